@@ -1,0 +1,24 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Kept out of the main package so `swift test` never builds the benchmark harness.
+// Run: cd Benchmarks && swift package benchmark
+let package = Package(
+    name: "shortcutpreview-benchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "TextAnalysisBenchmarks",
+            dependencies: [
+                .product(name: "ShortcutPreviewKit", package: "shortcutpreview"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/TextAnalysis",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)

@@ -1,0 +1,49 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The pipeline, one module per step: text analysis (over ICU), catalog files,
+// the similarity index and matcher, lint, and the command-line tool on top.
+let package = Package(
+    name: "shortcutpreview",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(
+            name: "ShortcutPreviewKit",
+            targets: ["TextAnalysis", "ShortcutCatalog"]
+        ),
+        .executable(name: "shortcutpreview", targets: ["shortcutpreview"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The system ICU, seen only by ICUBridge's C file; Swift never imports it,
+        // because its headers clash with the ICU that Foundation bundles.
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-uc icu-i18n",
+            providers: [.apt(["libicu-dev", "pkg-config"]), .brew(["icu4c", "pkg-config"])]
+        ),
+        .target(name: "ICUBridge", dependencies: ["CICU"]),
+        .target(name: "TextAnalysis", dependencies: ["ICUBridge"]),
+        .target(name: "ShortcutCatalog"),
+        .executableTarget(
+            name: "shortcutpreview",
+            dependencies: [
+                "TextAnalysis",
+                "ShortcutCatalog",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "TextAnalysisTests", dependencies: ["TextAnalysis"]),
+        .testTarget(name: "ShortcutCatalogTests", dependencies: ["ShortcutCatalog"]),
+    ]
+)
+
+// Swift 6 language mode everywhere, plus the upcoming features we rely on.
+for target in package.targets where target.type != .system {
+    var settings = target.swiftSettings ?? []
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+    target.swiftSettings = settings
+}

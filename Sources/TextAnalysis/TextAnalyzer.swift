@@ -1,0 +1,112 @@
+internal import ICUBridge
+
+/// Turns a phrase or an utterance into normalised tokens and similarity features.
+///
+/// The pipeline, per locale: NFKC_Casefold normalisation of the whole text (full-width forms,
+/// half-width kana, case and compatibility characters in one pass), ICU word segmentation
+/// (dictionary-based for Japanese, Chinese, Thai, Khmer, Lao and Burmese), then loose folding
+/// kept apart from the exact form. Spaces, punctuation and emoji are dropped: Siri hears
+/// words, and speech recognition never produces a symbol.
+///
+/// One analyser, or many copies of it, can be used from any number of tasks at once; the
+/// ICU iterators behind it are opened once per language and cloned for every call.
+///
+/// Performance: a 40-character utterance takes a few microseconds after the first call for
+/// its language; ``extractFeatures(of:locale:into:)`` allocates nothing once its buffer has
+/// grown to size.
+public struct TextAnalyzer: Sendable {
+    /// Creates an analyser. All analysers share the same opened ICU data.
+    public init() {}
+
+    /// The version of the ICU library in use, e.g. `72.1`.
+    public static var icuVersion: String { String(cString: sp_icu_version()) }
+
+    /// Analyses `text` under the rules of `locale` (a BCP 47 tag; unknown tags use root rules).
+    ///
+    /// With `template: true`, `${name}` placeholders become single ``Token/Kind/placeholder``
+    /// tokens, and a malformed placeholder is an error.
+    public func analyze(_ text: String, locale: String, template: Bool = false) throws(AnalysisError) -> AnalyzedText {
+        try analyze(text, locale: AnalysisLocale(locale), template: template)
+    }
+
+    /// Analyses `text` under the rules of an already resolved locale.
+    public func analyze(_ text: String, locale: AnalysisLocale, template: Bool = false) throws(AnalysisError) -> AnalyzedText {
+        let breaker = try WordBreakers.shared.breaker(for: locale)
+        var tokens: [Token] = []
+        if template {
+            for piece in try TemplatePieces.split(text) {
+                switch piece {
+                case let .literal(range):
+                    try appendTokens(of: text, utf16Range: range, locale: locale, breaker: breaker, to: &tokens)
+                case let .placeholder(name, range):
+                    let spelled = "${\(name)}"
+                    tokens.append(Token(text: spelled, loose: spelled, utf16Range: range, kind: .placeholder))
+                }
+            }
+        } else {
+            try appendTokens(of: text, utf16Range: 0..<text.utf16.count, locale: locale, breaker: breaker, to: &tokens)
+        }
+        return AnalyzedText(text: text, locale: locale, tokens: tokens)
+    }
+
+    /// Extracts the similarity features of `text` into `buffer`, replacing its contents.
+    ///
+    /// This is the matching hot path: no strings are built, and once `buffer` has grown to
+    /// the size of the longest utterance, nothing is allocated.
+    public func extractFeatures(of text: String, locale: AnalysisLocale, into buffer: inout FeatureBuffer) throws(AnalysisError) {
+        buffer.removeAll()
+        let breaker = try WordBreakers.shared.breaker(for: locale)
+        try Self.withUTF16(of: text, utf16Range: 0..<text.utf16.count, turkic: locale.isTurkic) { (units) throws(AnalysisError) in
+            try SegmentedText.withSegments(of: units, breaker: breaker) { view in
+                FeatureExtraction.extract(view, vietnamese: locale.isVietnamese, into: &buffer)
+            }
+        }
+    }
+
+    private func appendTokens(
+        of text: String, utf16Range: Range<Int>, locale: AnalysisLocale, breaker: WordBreaker,
+        to tokens: inout [Token]
+    ) throws(AnalysisError) {
+        let base = utf16Range.lowerBound
+        try Self.withUTF16(of: text, utf16Range: utf16Range, turkic: locale.isTurkic) { (units) throws(AnalysisError) in
+            try SegmentedText.withSegments(of: units, breaker: breaker) { view in
+                tokens.reserveCapacity(tokens.count + view.segments.count)
+                for segment in view.segments {
+                    let exact = String(decoding: view.normalized[Int(segment.normalizedStart)..<Int(segment.normalizedEnd)], as: UTF16.self)
+                    let loose = String(decoding: view.loose[Int(segment.looseStart)..<Int(segment.looseEnd)], as: UTF16.self)
+                    let range = (base + Int(segment.originalStart))..<(base + Int(segment.originalEnd))
+                    tokens.append(Token(text: exact, loose: loose, utf16Range: range, kind: segment.tokenKind))
+                }
+            }
+        }
+    }
+
+    /// Copies a UTF-16 slice of `text` into a temporary buffer (the stack, for short text).
+    /// Turkish and Azerbaijani map I to ı and İ to i first, which case folding cannot know.
+    private static func withUTF16<R>(
+        of text: String, utf16Range: Range<Int>, turkic: Bool,
+        _ body: (UnsafeBufferPointer<UInt16>) throws(AnalysisError) -> R
+    ) throws(AnalysisError) -> R {
+        let count = utf16Range.count
+        let result: Result<R, AnalysisError> = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(count, 1)) { buffer in
+            let utf16 = text.utf16
+            let start = utf16.index(utf16.startIndex, offsetBy: utf16Range.lowerBound)
+            let end = utf16.index(start, offsetBy: count)
+            var written = 0
+            for unit in utf16[start..<end] {
+                var unit = unit
+                if turkic {
+                    if unit == 0x49 { unit = 0x131 } else if unit == 0x130 { unit = 0x69 }
+                }
+                buffer[written] = unit
+                written += 1
+            }
+            do throws(AnalysisError) {
+                return .success(try body(UnsafeBufferPointer(start: buffer.baseAddress, count: written)))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+}

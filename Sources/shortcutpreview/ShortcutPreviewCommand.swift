@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// The `shortcutpreview` command: which App Shortcut an utterance triggers, in every locale.
+@main
+struct ShortcutPreviewCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shortcutpreview",
+        abstract: "Preview which App Shortcut an utterance triggers, in any locale.",
+        subcommands: [AnalyzeCommand.self]
+    )
+}
