@@ -9,7 +9,7 @@ let package = Package(
     products: [
         .library(
             name: "ShortcutPreviewKit",
-            targets: ["TextAnalysis", "ShortcutCatalog"]
+            targets: ["TextAnalysis", "ShortcutCatalog", "ShortcutMatching", "ShortcutLint"]
         ),
         .executable(name: "shortcutpreview", targets: ["shortcutpreview"]),
     ],
@@ -26,17 +26,22 @@ let package = Package(
         ),
         .target(name: "ICUBridge", dependencies: ["CICU"]),
         .target(name: "TextAnalysis", dependencies: ["ICUBridge"]),
+        .target(name: "ShortcutMatching", dependencies: ["TextAnalysis", "ShortcutCatalog"]),
         .target(name: "ShortcutCatalog"),
+        .target(name: "ShortcutLint", dependencies: ["ShortcutCatalog", "TextAnalysis"]),
         .executableTarget(
             name: "shortcutpreview",
             dependencies: [
                 "TextAnalysis",
                 "ShortcutCatalog",
+                "ShortcutMatching",
+                "ShortcutLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "TextAnalysisTests", dependencies: ["TextAnalysis"]),
         .testTarget(name: "ShortcutCatalogTests", dependencies: ["ShortcutCatalog"]),
+        .testTarget(name: "ShortcutLintTests", dependencies: ["ShortcutLint", "ShortcutCatalog", "shortcutpreview"]),
     ]
 )
 

@@ -1,0 +1,131 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Turns legacy `<locale>.lproj/AppShortcuts.strings` files into one `AppShortcuts.xcstrings`
+/// in the form Xcode extracts: one key per shortcut (its primary source phrase), a
+/// `stringSet` per locale listing that shortcut's phrases, keys and locales in Xcode's order.
+public enum StringCatalogMigrator {
+    /// What a migration wrote.
+    public struct Result: Sendable, Equatable {
+        /// The String Catalog written.
+        public var output: String
+        /// Locales in the new catalog, source first.
+        public var locales: [String]
+        /// Catalog keys written (shortcuts with phrases, plus negative phrases).
+        public var keys: Int
+        /// Legacy keys that matched no phrase of the manifest and were left out.
+        public var unusedKeys: [UnusedKey]
+    }
+
+    /// Migrates the catalog folder `directory`. Refuses to replace an existing
+    /// AppShortcuts.xcstrings unless `force`; writes a temporary file beside it and renames
+    /// it into place, so the catalog is never half-written.
+    public static func migrate(directory: URL, force: Bool) throws(CatalogError) -> Result {
+        let display = directory.relativePath
+        guard FileReader.isDirectory(directory) else {
+            throw CatalogError(.missingFile, file: display, reason: "folder not found", remedy: "pass the folder that holds the .lproj folders")
+        }
+        let manifestDisplay = LegacyStringsReader.join(display, ManifestReader.fileName)
+        let manifestURL = directory.appendingPathComponent(ManifestReader.fileName)
+        guard FileReader.exists(manifestURL) else {
+            throw CatalogError(
+                .missingFile, file: manifestDisplay, reason: "no manifest to take the shortcuts from",
+                remedy: "create \(ManifestReader.fileName) listing the shortcuts and their source phrases")
+        }
+        let manifest = try ManifestReader.read(manifestURL, displayName: manifestDisplay)
+        let legacyFiles = try LegacyStringsReader.files(in: directory, displayDirectory: display)
+        guard !legacyFiles.isEmpty else {
+            throw CatalogError(
+                .missingFile, file: display, reason: "no <locale>.lproj/\(LegacyStringsReader.fileName) files to migrate",
+                remedy: "point migrate at the folder that holds the .lproj folders")
+        }
+        let outputURL = directory.appendingPathComponent(StringCatalogReader.fileName)
+        let outputDisplay = LegacyStringsReader.join(display, StringCatalogReader.fileName)
+        if FileReader.exists(outputURL) && !force {
+            throw CatalogError(
+                .alreadyExists, file: outputDisplay, reason: "the String Catalog already exists",
+                remedy: "pass --force to replace it")
+        }
+
+        var builder = LocalizationBuilder()
+        var unused: [UnusedKey] = []
+        for file in legacyFiles {
+            unused += try LegacyStringsReader.read(file, manifest: manifest, into: &builder)
+        }
+        let localizations = builder.build()
+        let document = render(manifest: manifest, localizations: localizations)
+        try writeAtomically(JSONWriter.write(document.json, style: .xcode), to: outputURL, display: outputDisplay)
+        let locales = [manifest.sourceLanguage] + XcodeKeyOrder.sorted(builder.locales.subtracting([manifest.sourceLanguage]))
+        return Result(output: outputDisplay, locales: locales, keys: document.keys, unusedKeys: unused)
+    }
+
+    /// The String Catalog document for a manifest and its translations.
+    static func render(manifest: Manifest, localizations: [String: LocaleContent]) -> (json: JSONValue, keys: Int) {
+        var entries: [String: JSONValue] = [:]
+        for shortcut in manifest.shortcuts {
+            guard let primary = shortcut.primaryPhrase, entries[primary.text] == nil else { continue }
+            var perLocale: [String: [String]] = [manifest.sourceLanguage: shortcut.phrases.map(\.text)]
+            for (locale, content) in localizations where locale != manifest.sourceLanguage {
+                let phrases = content.phrases(for: shortcut.intent).map(\.template.text)
+                if !phrases.isEmpty { perLocale[locale] = phrases }
+            }
+            entries[primary.text] = entry(perLocale, sourceLanguage: manifest.sourceLanguage)
+        }
+        for (index, negative) in manifest.negativePhrases.enumerated() where entries[negative.template.text] == nil {
+            var perLocale: [String: [String]] = [manifest.sourceLanguage: [negative.template.text]]
+            for (locale, content) in localizations where locale != manifest.sourceLanguage {
+                let phrases = content.negativePhrases.filter { $0.sourceKey == manifest.negativePhrases[index].template.text }.map(\.template.text)
+                if !phrases.isEmpty { perLocale[locale] = phrases }
+            }
+            entries[negative.template.text] = entry(perLocale, sourceLanguage: manifest.sourceLanguage)
+        }
+        let strings = XcodeKeyOrder.sorted(entries.keys).compactMap { key in entries[key].map { (key, $0) } }
+        let json = JSONValue.object([
+            ("sourceLanguage", .string(manifest.sourceLanguage)),
+            ("strings", .object(strings)),
+            ("version", .string("1.0")),
+        ])
+        return (json, strings.count)
+    }
+
+    private static func entry(_ perLocale: [String: [String]], sourceLanguage: String) -> JSONValue {
+        let locales = XcodeKeyOrder.sorted(perLocale.keys).compactMap { locale -> (String, JSONValue)? in
+            guard let values = perLocale[locale] else { return nil }
+            // Xcode marks freshly extracted source phrases `new`; imported translations are done.
+            let state = locale == sourceLanguage ? LocalizationState.new : .translated
+            return (locale, .object([
+                ("stringSet", .object([
+                    ("state", .string(state.rawValue)),
+                    ("values", .array(values.map { .string($0) })),
+                ])),
+            ]))
+        }
+        return .object([
+            ("extractionState", .string("extracted_with_value")),
+            ("localizations", .object(locales)),
+        ])
+    }
+
+    private static func writeAtomically(_ text: String, to url: URL, display: String) throws(CatalogError) {
+        let directory = url.deletingLastPathComponent()
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+        do {
+            try Data(text.utf8).write(to: temporary)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw CatalogError(.unreadableFile, file: display, reason: "cannot write the String Catalog", remedy: "check that the folder is writable")
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            try? FileManager.default.removeItem(at: temporary)
+            throw CatalogError(.unreadableFile, file: display, reason: "cannot move the new String Catalog into place", remedy: "check that the folder is writable")
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import ShortcutCatalog
+import TextAnalysis
+
+/// Checks a catalog against every rule Xcode enforces for App Shortcuts, and more: limits,
+/// placeholders, the app name, parameter types, translations, unused keys, duplicate and
+/// conflicting phrases. Each rule lives in its own extension file.
+public struct Linter: Sendable {
+    /// Turns a phrase into the key duplicates are compared by: (text, locale, isTemplate).
+    let normalize: @Sendable (String, String, Bool) -> String
+
+    /// A linter that compares phrases after TextAnalysis normalisation (case, width,
+    /// punctuation and word segmentation), so "Open my list!" duplicates "open my list".
+    public init() {
+        let analyzer = TextAnalyzer()
+        self.normalize = { text, locale, template in
+            (try? analyzer.analyze(text, locale: locale, template: template).exactKey) ?? Self.simpleKey(text)
+        }
+    }
+
+    /// A linter with a custom normaliser (for tests).
+    init(normalize: @escaping @Sendable (String, String, Bool) -> String) {
+        self.normalize = normalize
+    }
+
+    /// All findings for `catalog`.
+    public func lint(_ catalog: Catalog) -> LintReport {
+        var findings: [LintFinding] = []
+        findings += limitFindings(catalog)
+        findings += metadataFindings(catalog)
+        findings += parameterFindings(catalog)
+        findings += phraseFindings(catalog)
+        findings += localizationFindings(catalog)
+        findings += duplicateFindings(catalog)
+        return LintReport(findings: findings)
+    }
+
+    /// Lowercased words separated by single spaces: the fallback when analysis fails.
+    static func simpleKey(_ text: String) -> String {
+        text.lowercased().split(whereSeparator: { $0.isWhitespace || $0.isPunctuation }).joined(separator: " ")
+    }
+
+    /// The file a locale's phrases of `intent` came from, or the manifest.
+    static func file(of catalog: Catalog, intent: String, locale: String) -> String {
+        catalog.content(for: locale).phrases(for: intent).first?.source.file ?? catalog.files.stringCatalog ?? catalog.files.manifest
+    }
+}
+
+extension Int {
+    /// `1,000`-style grouping, for messages.
+    var grouped: String {
+        let digits = String(magnitude)
+        var result = ""
+        for (offset, character) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { result += "," }
+            result.append(character)
+        }
+        return (self < 0 ? "-" : "") + result
+    }
+}

@@ -1,0 +1,50 @@
+import ShortcutCatalog
+
+extension Linter {
+    /// Translations: shortcuts or value titles missing in a locale, entries still marked
+    /// for review, keys that translate nothing, and legacy files shadowed by the catalog.
+    func localizationFindings(_ catalog: Catalog) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        for locale in catalog.locales where locale != catalog.sourceLanguage {
+            let content = catalog.content(for: locale)
+            for shortcut in catalog.shortcuts where !shortcut.phrases.isEmpty && content.phrases(for: shortcut.intent).isEmpty {
+                findings.append(LintFinding(
+                    .missingLocale, locale: locale, file: catalog.files.stringCatalog ?? catalog.files.manifest,
+                    key: shortcut.primaryPhrase?.text,
+                    message: "\(shortcut.intent) has no phrase in \(locale), so Siri will not run it in that language. Add \(locale) translations of its phrases."))
+            }
+            for type in catalog.types {
+                let untitled = type.values.filter { $0.title.everywhere == nil && $0.title.value(for: locale) == nil }
+                if !untitled.isEmpty {
+                    let examples = untitled.prefix(3).map(\.id).joined(separator: ", ")
+                    findings.append(LintFinding(
+                        .missingLocale, locale: locale, file: type.source.file, key: type.source.key,
+                        message: "\(untitled.count.grouped) values of \(type.name) have no \(locale) title (\(examples)\(untitled.count > 3 ? ", …" : "")); their \(catalog.sourceLanguage) titles are used. Add \(locale) titles."))
+                }
+            }
+            for phrase in content.phrasesByIntent.values.joined() + content.negativePhrases where phrase.state != .translated {
+                let what: String
+                switch phrase.state {
+                case .new: what = "is marked new (not translated yet)"
+                case .needsReview: what = "is marked needs_review"
+                case .stale: what = "is marked stale (its source changed or is gone)"
+                case .translated: what = ""
+                }
+                findings.append(LintFinding(
+                    .needsReview, locale: locale, file: phrase.source.file, key: phrase.source.key,
+                    message: "Translation \(JSONWriter.quoted(phrase.template.text)) \(what). Review it and mark it translated."))
+            }
+        }
+        for unused in catalog.unusedKeys {
+            findings.append(LintFinding(
+                .unusedKey, file: unused.source.file, key: unused.key,
+                message: "This phrase is not used in any App Shortcut or as a Negative Phrase. Remove the key, or add the phrase to \(catalog.files.manifest)."))
+        }
+        if catalog.files.legacyStringsIgnored, let stringCatalog = catalog.files.stringCatalog {
+            findings.append(LintFinding(
+                .legacyAndCatalog, file: catalog.files.legacyStrings.first,
+                message: "\(catalog.files.legacyStrings.count) legacy AppShortcuts.strings file(s) are ignored because \(stringCatalog) exists. Run `shortcutpreview migrate` to merge them, or delete them."))
+        }
+        return findings
+    }
+}

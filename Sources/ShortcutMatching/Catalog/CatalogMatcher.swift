@@ -1,0 +1,76 @@
+public import ShortcutCatalog
+public import TextAnalysis
+
+extension Matcher {
+    /// Builds the matcher for one locale of a catalog: every expanded phrase (templates ×
+    /// parameter titles and synonyms × the app name and its synonyms), the localized negative
+    /// phrases, and the parameter values for resolution.
+    ///
+    /// - Parameter locale: a locale the catalog has (see ``Catalog/resolveLocale(_:)``).
+    public init(catalog: Catalog, locale: String, configuration: MatcherConfiguration = MatcherConfiguration()) throws(AnalysisError) {
+        let parts = CatalogIndexing(catalog: catalog, locale: locale)
+        try self.init(phrases: parts.phrases, locale: locale, vocabulary: parts.vocabulary,
+                      applicationNames: parts.applicationNames, shortTitles: parts.shortTitles,
+                      configuration: configuration)
+    }
+
+    /// This matcher after the catalog's parameter values changed (an app calling
+    /// `updateAppShortcutParameters()`): only new phrase texts are analysed.
+    public func updating(catalog: Catalog) throws(AnalysisError) -> Matcher {
+        let parts = CatalogIndexing(catalog: catalog, locale: localeTag)
+        return try updating(phrases: parts.phrases, vocabulary: parts.vocabulary)
+    }
+}
+
+/// What a catalog contributes to one locale's matcher.
+struct CatalogIndexing {
+    var phrases: [IndexedPhrase] = []
+    var vocabulary = ParameterVocabulary()
+    var applicationNames: [String] = []
+    var shortTitles: [String: String] = [:]
+
+    init(catalog: Catalog, locale: String) {
+        var families: [String: Int] = [:]
+        func family(_ key: String) -> Int {
+            if let known = families[key] { return known }
+            families[key] = families.count
+            return families.count - 1
+        }
+        for shortcut in catalog.shortcuts {
+            shortTitles[shortcut.intent] = shortcut.shortTitle
+            vocabulary.slots[shortcut.intent] = shortcut.parameters.map {
+                ParameterVocabulary.Slot(name: $0.name, type: $0.typeName)
+            }
+        }
+        for phrase in PhraseExpander(catalog: catalog).phrases(locale: locale, includeSynonyms: true) {
+            let binding = phrase.bindings.first
+            let type = binding.flatMap { catalog.shortcut(intent: phrase.intent)?.typeName(ofParameter: $0.name) }
+            phrases.append(IndexedPhrase(
+                text: phrase.text, intent: phrase.intent,
+                parameter: binding.map { ParameterMention(name: $0.name, valueID: $0.valueID, isSynonym: $0.isSynonym) },
+                family: family("\(phrase.intent)#\(phrase.templateIndex)"), parameterType: type))
+        }
+
+        let name = catalog.application.name(for: locale, sourceLanguage: catalog.sourceLanguage)
+        applicationNames = [name] + catalog.application.synonyms(for: locale)
+        var negatives = catalog.content(for: locale).negativePhrases.map(\.template)
+        if negatives.isEmpty && locale == catalog.sourceLanguage {
+            negatives = catalog.negativePhrases.map(\.template)
+        }
+        for (number, template) in negatives.enumerated() {
+            for appName in applicationNames {
+                let text = template.rendered { $0 == PhraseTemplate.applicationName ? appName : nil }
+                phrases.append(IndexedPhrase(text: text, intent: nil, family: family("negative#\(number)")))
+            }
+        }
+
+        for type in catalog.types {
+            vocabulary.values[type.name] = type.values.compactMap { value in
+                guard let title = value.title.value(for: locale) ?? value.title.value(for: catalog.sourceLanguage) else {
+                    return nil
+                }
+                return ParameterVocabulary.Value(id: value.id, title: title, synonyms: value.synonyms.value(for: locale) ?? [])
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+/// What an utterance triggers in one locale: a match, or why there is none, and the runners-up.
+public struct MatchResult: Sendable, Hashable {
+    /// The utterance as given.
+    public var utterance: String
+    /// The locale it was matched in (the catalog's locale tag).
+    public var locale: String
+    /// The shortcut it triggers, or nil.
+    public var match: Match?
+    /// Why nothing matched; nil when ``match`` is set.
+    public var reason: NoMatchReason?
+    /// The best shortcuts, best first, with their scores (including the match itself).
+    public var candidates: [Candidate]
+    /// Whether the app name or one of its synonyms occurs in the utterance.
+    public var applicationNameMentioned: Bool
+
+    /// Creates a result.
+    public init(utterance: String, locale: String, match: Match?, reason: NoMatchReason?, candidates: [Candidate], applicationNameMentioned: Bool) {
+        self.utterance = utterance
+        self.locale = locale
+        self.match = match
+        self.reason = reason
+        self.candidates = candidates
+        self.applicationNameMentioned = applicationNameMentioned
+    }
+}
+
+/// Why an utterance matched nothing.
+public enum NoMatchReason: String, Sendable, Hashable, CaseIterable {
+    /// The closest shortcut is not close enough.
+    case belowThreshold = "below-threshold"
+    /// The utterance is closer to a negative phrase than to any shortcut.
+    case negativePhrase = "negative-phrase"
+    /// The catalog has no phrases in this locale.
+    case noPhrasesInLocale = "no-phrases-in-locale"
+}
+
+/// How a match was found.
+public enum MatchKind: String, Sendable, Hashable {
+    /// The utterance says a phrase exactly (after normalisation): this works with flexible
+    /// matching off and on Apple Watch.
+    case exact
+    /// The utterance is similar enough to the shortcut's phrases.
+    case flexible
+}
+
+/// The shortcut an utterance triggers.
+public struct Match: Sendable, Hashable {
+    /// The shortcut's intent, e.g. `SummarizeList`.
+    public var intent: String
+    /// The shortcut's short title, when the catalog gives one.
+    public var shortTitle: String?
+    /// The closest phrase, after expansion.
+    public var phrase: String
+    /// Exact or flexible.
+    public var kind: MatchKind
+    /// Confidence in [0, 1]; 1 for an exact match.
+    public var score: Float
+    /// The parameter values the utterance names, by parameter name, in the shortcut's order.
+    public var parameters: [ResolvedParameter]
+    /// Whether the app name or a synonym occurs in the utterance. Siri itself needs it;
+    /// the preview shows what the words mean either way.
+    public var applicationNameMentioned: Bool
+    /// UTF-16 ranges of the utterance's words that carried the match, for highlighting.
+    public var evidence: [Range<Int>]
+}
+
+/// A runner-up.
+public struct Candidate: Sendable, Hashable {
+    /// The shortcut's intent.
+    public var intent: String
+    /// Its closest phrase.
+    public var phrase: String
+    /// Its score in [0, 1].
+    public var score: Float
+}
+
+/// A parameter of the matched shortcut and the value the utterance names, if any.
+public struct ResolvedParameter: Sendable, Hashable {
+    /// How the value was recognised.
+    public enum Evidence: String, Sendable, Hashable {
+        /// Its title, in any inflection the analyser folds.
+        case title
+        /// One of its synonyms.
+        case synonym
+        /// A close misspelling of its title or a synonym.
+        case misspelling
+    }
+
+    /// The parameter's name (`list`).
+    public var name: String
+    /// The value's identifier, or nil when the utterance names none (Siri would ask) or
+    /// when two values tie (see ``ambiguousWith``).
+    public var valueID: String?
+    /// The value's title in the matched locale.
+    public var title: String?
+    /// Where the value is named in the utterance (UTF-16 offsets).
+    public var utf16Range: Range<Int>?
+    /// How the value was recognised.
+    public var evidence: Evidence?
+    /// Other values named just as well; non-empty means the utterance is ambiguous.
+    public var ambiguousWith: [String]
+}

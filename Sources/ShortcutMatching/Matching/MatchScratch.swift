@@ -1,0 +1,37 @@
+public import TextAnalysis
+
+/// Reusable working memory for matching: keep one per thread or task and pass it to every
+/// ``Matcher/match(_:exactOnly:scratch:)``. After the first few calls it has grown to size and
+/// matching allocates nothing more in it.
+public struct MatchScratch: Sendable {
+    var features = FeatureBuffer()
+    var scores: [Float] = []
+    var touched: [Int32] = []
+    var intentBest: [Float] = []
+    var intentPhrase: [Int32] = []
+
+    /// Creates empty scratch space.
+    public init() {}
+
+    /// Zeroes only what the previous query touched, so resetting costs what it used.
+    mutating func prepare(phraseCount: Int, intentCount: Int) {
+        if scores.count != phraseCount {
+            scores = Array(repeating: 0, count: phraseCount)
+        } else {
+            for phrase in touched { scores[Int(phrase)] = 0 }
+        }
+        touched.removeAll(keepingCapacity: true)
+        if intentBest.count != intentCount {
+            intentBest = Array(repeating: 0, count: intentCount)
+            intentPhrase = Array(repeating: -1, count: intentCount)
+        } else {
+            for intent in 0..<intentCount {
+                intentBest[intent] = 0
+                intentPhrase[intent] = -1
+            }
+        }
+    }
+
+    /// The features of the last utterance matched with this scratch.
+    public var lastFeatures: FeatureBuffer { features }
+}

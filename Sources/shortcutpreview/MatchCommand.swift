@@ -1,0 +1,109 @@
+import ArgumentParser
+import ShortcutCatalog
+import ShortcutMatching
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `shortcutpreview [match] "UTTERANCE"`: which shortcut an utterance triggers.
+struct MatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "match",
+        abstract: "Show which App Shortcut an utterance triggers (the default command).",
+        discussion: """
+            With no utterance, reads one utterance per line from standard input and prints one \
+            result per line (JSON Lines with --json). On a terminal with no utterance, starts an \
+            interactive preview: type phrases, switch locale with :locale ja, quit with :quit.
+            Exit status: 0 matched, 1 no match (in batch mode: some line matched nothing), \
+            2 unusable input.
+            """
+    )
+
+    @Argument(help: "What the user says, e.g. \"summarize my grocery list in Demo\".")
+    var utterance: String?
+
+    @Option(help: "The locale to match in (BCP 47: en, ja, zh-Hans, vi…). Default: the catalog's source language.")
+    var locale: String?
+
+    @Option(help: "The catalog folder. Default: the bundled Demo catalog.")
+    var catalog: String?
+
+    @Flag(help: "Print JSON (one object per utterance).")
+    var json = false
+
+    @Flag(help: "Only exact phrases match, as with flexible matching off or on Apple Watch.")
+    var exact = false
+
+    @Option(help: "How many candidates to list.")
+    var top: Int = 3
+
+    func validate() throws {
+        guard top >= 1 else { throw ValidationError("--top must be at least 1 (for example --top 3)") }
+    }
+
+    func run() throws {
+        var session = MatchSession(catalog: try loadCatalogOrExit(catalog))
+        let tag = locale ?? session.catalog.sourceLanguage
+        if let utterance {
+            let outcome = try session.match(utterance, tag: tag, exactOnly: exact, top: top)
+            emit(outcome)
+            if outcome.result.match == nil { throw ExitCode(1) }
+        } else if isatty(0) == 1 && !json {
+            try interactive(&session, tag: tag)
+        } else {
+            var allMatched = true
+            while let line = readLine() {
+                guard !line.isEmpty else { continue }
+                let outcome = try session.match(line, tag: tag, exactOnly: exact, top: top)
+                emit(outcome)
+                if outcome.result.match == nil { allMatched = false }
+            }
+            if !allMatched { throw ExitCode(1) }
+        }
+    }
+
+    private func emit(_ outcome: MatchSession.Outcome) {
+        if json {
+            print(JSONWriter.write(MatchOutput.json(outcome), style: .compact), terminator: "")
+        } else {
+            print(MatchOutput.text(outcome, color: isatty(1) == 1))
+        }
+    }
+
+    /// Xcode's preview pane, in a terminal.
+    private func interactive(_ session: inout MatchSession, tag: String) throws {
+        var current = tag
+        print("Type an utterance (\(current)); :locale TAG switches locale, :quit ends.")
+        while true {
+            print("\(current)> ", terminator: "")
+            guard let line = readLine() else { break }
+            let trimmed = line.trimmingSpaces()
+            if trimmed.isEmpty { continue }
+            if trimmed == ":quit" || trimmed == ":q" { break }
+            if trimmed.hasPrefix(":locale") {
+                let requested = trimmed.dropFirst(":locale".count).trimmingSpacesSubstring()
+                if (try? session.catalog.resolveLocale(String(requested))) != nil {
+                    current = String(requested)
+                } else {
+                    print("No such locale in this catalog; it has: \(session.catalog.locales.joined(separator: ", "))")
+                }
+                continue
+            }
+            emit(try session.match(trimmed, tag: current, exactOnly: exact, top: top))
+        }
+    }
+}
+
+extension String {
+    func trimmingSpaces() -> String { String(trimmingSpacesSubstring()) }
+
+    func trimmingSpacesSubstring() -> Substring { Substring(self).trimmingSpacesSubstring() }
+}
+
+extension Substring {
+    func trimmingSpacesSubstring() -> Substring {
+        drop(while: { $0.isWhitespace }).reversed().drop(while: { $0.isWhitespace }).reversed().reduce(into: Substring()) { $0.append($1) }
+    }
+}

@@ -1,0 +1,130 @@
+import ShortcutCatalog
+import ShortcutMatching
+
+/// How match results are shown: JSON for scripts (CONTRACTS.md §2), text for people.
+enum MatchOutput {
+    static func json(_ outcome: MatchSession.Outcome) -> JSONValue {
+        var members = resultMembers(outcome.result)
+        if let source = outcome.sourceLanguage {
+            members.append(("sourceLanguageMatch", .object(resultMembers(source))))
+        }
+        return .object(members)
+    }
+
+    private static func resultMembers(_ result: MatchResult) -> [(String, JSONValue)] {
+        [
+            ("utterance", .string(result.utterance)),
+            ("locale", .string(result.locale)),
+            ("match", result.match.map { match(result.utterance, $0) } ?? .null),
+            ("reason", result.reason.map { .string($0.rawValue) } ?? .null),
+            ("candidates", .array(result.candidates.map {
+                .object([("intent", .string($0.intent)), ("phrase", .string($0.phrase)), ("score", score($0.score))])
+            })),
+            ("applicationNameMentioned", .bool(result.applicationNameMentioned)),
+        ]
+    }
+
+    private static func match(_ utterance: String, _ match: Match) -> JSONValue {
+        .object([
+            ("intent", .string(match.intent)),
+            ("shortTitle", match.shortTitle.map { .string($0) } ?? .null),
+            ("phrase", .string(match.phrase)),
+            ("kind", .string(match.kind.rawValue)),
+            ("score", score(match.score)),
+            ("parameters", .object(match.parameters.map { parameter in
+                (parameter.name, parameterValue(utterance, parameter))
+            })),
+            ("applicationNameMentioned", .bool(match.applicationNameMentioned)),
+            ("evidence", .array(match.evidence.map { range in
+                .object([("start", .number(Double(range.lowerBound))), ("end", .number(Double(range.upperBound))),
+                         ("text", .string(slice(utterance, range)))])
+            })),
+        ])
+    }
+
+    private static func parameterValue(_ utterance: String, _ parameter: ResolvedParameter) -> JSONValue {
+        if !parameter.ambiguousWith.isEmpty {
+            return .object([("id", .null), ("ambiguous", .array(parameter.ambiguousWith.map { .string($0) }))])
+        }
+        guard let id = parameter.valueID else { return .null }
+        var members: [(String, JSONValue)] = [("id", .string(id)), ("title", parameter.title.map { .string($0) } ?? .null)]
+        if let range = parameter.utf16Range {
+            members.append(("text", .string(slice(utterance, range))))
+            members.append(("start", .number(Double(range.lowerBound))))
+            members.append(("end", .number(Double(range.upperBound))))
+        }
+        if let evidence = parameter.evidence { members.append(("matchedBy", .string(evidence.rawValue))) }
+        return .object(members)
+    }
+
+    private static func score(_ value: Float) -> JSONValue {
+        .number((Double(value) * 10_000).rounded() / 10_000)
+    }
+
+    static func slice(_ text: String, _ range: Range<Int>) -> String {
+        let utf16 = text.utf16
+        guard range.lowerBound >= 0, range.upperBound <= utf16.count else { return "" }
+        let start = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)
+        let end = utf16.index(start, offsetBy: range.count)
+        return String(text[start..<end])
+    }
+
+    /// A few lines for a person; highlighted words in bold when `color` is on.
+    static func text(_ outcome: MatchSession.Outcome, color: Bool) -> String {
+        let result = outcome.result
+        var lines: [String] = []
+        if let match = result.match {
+            let title = match.shortTitle.map { " (\($0))" } ?? ""
+            lines.append("\(match.intent)\(title): \(match.kind.rawValue) match, score \(fixed(match.score))")
+            lines.append("  words: \(highlight(result.utterance, match.evidence, color: color))")
+            lines.append("  closest phrase: \(match.phrase)")
+            for parameter in match.parameters {
+                if let id = parameter.valueID {
+                    lines.append("  \(parameter.name) = \(id) (\(parameter.title ?? id), by \(parameter.evidence?.rawValue ?? "title"))")
+                } else if !parameter.ambiguousWith.isEmpty {
+                    lines.append("  \(parameter.name) = ambiguous: \(parameter.ambiguousWith.joined(separator: ", "))")
+                } else {
+                    lines.append("  \(parameter.name) = (not named; Siri would ask)")
+                }
+            }
+            if !match.applicationNameMentioned {
+                lines.append("  note: the app name is not said; Siri needs it to run the shortcut")
+            }
+        } else {
+            let reason: String
+            switch result.reason {
+            case .negativePhrase?: reason = "turned away by a negative phrase"
+            case .noPhrasesInLocale?: reason = "the catalog has no phrases in \(result.locale)"
+            default: reason = "nothing is close enough"
+            }
+            lines.append("No match in \(result.locale): \(reason).")
+        }
+        let others = result.candidates.filter { $0.intent != result.match?.intent }
+        if !others.isEmpty {
+            lines.append("  candidates: " + others.map { "\($0.intent) \(fixed($0.score))" }.joined(separator: ", "))
+        }
+        if let source = outcome.sourceLanguage, let match = source.match {
+            lines.append("In \(source.locale) (the source language) this would trigger \(match.intent) (\(match.kind.rawValue), score \(fixed(match.score))): \"\(match.phrase)\".")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func fixed(_ value: Float) -> String {
+        let hundredths = Int((value * 100).rounded())
+        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+    }
+
+    private static func highlight(_ text: String, _ ranges: [Range<Int>], color: Bool) -> String {
+        var output = ""
+        var position = 0
+        let length = text.utf16.count
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where range.lowerBound >= position {
+            output += slice(text, position..<range.lowerBound)
+            let word = slice(text, range)
+            output += color ? "\u{1B}[1;32m\(word)\u{1B}[0m" : "[\(word)]"
+            position = range.upperBound
+        }
+        output += slice(text, position..<length)
+        return output
+    }
+}

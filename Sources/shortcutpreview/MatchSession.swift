@@ -1,0 +1,74 @@
+import ArgumentParser
+import ShortcutCatalog
+import ShortcutMatching
+
+/// A catalog and the matchers built from it so far, one per locale, built on first use.
+struct MatchSession {
+    let catalog: Catalog
+    var configuration = MatcherConfiguration()
+    private var matchers: [String: Matcher] = [:]
+
+    init(catalog: Catalog) {
+        self.catalog = catalog
+    }
+
+    /// The catalog locale for a user's tag, nil when the catalog lacks it; exits 2 on a tag
+    /// that is not a locale at all.
+    func resolve(_ tag: String) throws -> String? {
+        do {
+            return try catalog.resolveLocale(tag)
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
+    }
+
+    mutating func matcher(for locale: String) throws -> Matcher {
+        if let built = matchers[locale] { return built }
+        do {
+            let built = try Matcher(catalog: catalog, locale: locale, configuration: configuration)
+            matchers[locale] = built
+            return built
+        } catch {
+            printError("error: \(catalog.files.manifest): locale \(locale): \(error)")
+            throw ExitCode(2)
+        }
+    }
+
+    /// Matches in the asked locale and, when that finds nothing, in the source language too,
+    /// so the user learns what their words would do there.
+    mutating func match(_ utterance: String, tag: String, exactOnly: Bool, top: Int) throws -> Outcome {
+        var configuration = self.configuration
+        configuration.candidateCount = top
+        let resolved = try resolve(tag)
+        var result: MatchResult
+        if let resolved {
+            result = try run(utterance, locale: resolved, exactOnly: exactOnly)
+        } else {
+            result = MatchResult(utterance: utterance, locale: tag, match: nil, reason: .noPhrasesInLocale,
+                                 candidates: [], applicationNameMentioned: false)
+        }
+        result.candidates = Array(result.candidates.prefix(top))
+        var source: MatchResult? = nil
+        if result.match == nil, result.reason != .negativePhrase, resolved != catalog.sourceLanguage {
+            let inSource = try run(utterance, locale: catalog.sourceLanguage, exactOnly: exactOnly)
+            if inSource.match != nil { source = inSource }
+        }
+        return Outcome(result: result, sourceLanguage: source)
+    }
+
+    private mutating func run(_ utterance: String, locale: String, exactOnly: Bool) throws -> MatchResult {
+        do {
+            return try matcher(for: locale).match(utterance, exactOnly: exactOnly)
+        } catch {
+            printError("error: cannot analyse \"\(utterance)\": \(error)")
+            throw ExitCode(2)
+        }
+    }
+
+    /// A result, plus what the source language would match when the asked locale matched nothing.
+    struct Outcome {
+        var result: MatchResult
+        var sourceLanguage: MatchResult?
+    }
+}

@@ -1,0 +1,82 @@
+import ArgumentParser
+import ShortcutCatalog
+import ShortcutMatching
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// One expectation of a suite.
+struct SuiteCase {
+    var line: Int
+    var utterance: String
+    var locale: String?
+    var intent: String?
+    var parameters: [String: String]
+
+    /// Why `result` does not meet this expectation, or nil when it does.
+    func failure(of result: MatchResult) -> String? {
+        let got = result.match?.intent
+        guard got == intent else {
+            let gotText = got.map { "\($0) (score \(result.match?.score ?? 0))" } ?? "no match (\(result.reason?.rawValue ?? "?"))"
+            return "expected \(intent ?? "no match"), got \(gotText)"
+        }
+        for (name, expected) in parameters.sorted(by: { $0.key < $1.key }) {
+            let actual = result.match?.parameters.first(where: { $0.name == name })?.valueID
+            if actual != expected {
+                return "expected \(name)=\(expected), got \(name)=\(actual ?? "none")"
+            }
+        }
+        return nil
+    }
+}
+
+/// Reads a suite file, or prints one error line and exits 2.
+enum SuiteFile {
+    static func load(_ path: String) throws -> [SuiteCase] {
+        func fail(_ reason: String) -> ExitCode {
+            printError("error: \(path): \(reason)")
+            return ExitCode(2)
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw fail("cannot be read (check the path)") }
+        guard let text = String(validating: data, as: UTF8.self) else { throw fail("is not valid UTF-8") }
+        var cases: [SuiteCase] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let number = index + 1
+            if line.allSatisfy(\.isWhitespace) { continue }
+            let value: JSONValue
+            do {
+                value = try JSONParser.parse(String(line))
+            } catch {
+                throw fail("line \(number): \(error)")
+            }
+            guard case .string(let utterance)? = value["utterance"] else {
+                throw fail("line \(number): \"utterance\" must be a string")
+            }
+            var testCase = SuiteCase(line: number, utterance: utterance, locale: nil, intent: nil, parameters: [:])
+            switch value["locale"] {
+            case .string(let locale)?: testCase.locale = locale
+            case nil, .null?: break
+            default: throw fail("line \(number): \"locale\" must be a string")
+            }
+            switch value["intent"] {
+            case .string(let intent)?: testCase.intent = intent
+            case .null?: break
+            default: throw fail("line \(number): \"intent\" must be a string or null")
+            }
+            switch value["parameters"] {
+            case .object(let members)?:
+                for (name, id) in members {
+                    guard case .string(let id) = id else { throw fail("line \(number): parameter \"\(name)\" must map to a value id string") }
+                    testCase.parameters[name] = id
+                }
+            case nil, .null?: break
+            default: throw fail("line \(number): \"parameters\" must be an object")
+            }
+            cases.append(testCase)
+        }
+        guard !cases.isEmpty else { throw fail("holds no test cases") }
+        return cases
+    }
+}
