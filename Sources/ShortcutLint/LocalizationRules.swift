@@ -43,7 +43,7 @@ extension Linter {
         if catalog.files.legacyStringsIgnored, let stringCatalog = catalog.files.stringCatalog {
             findings.append(LintFinding(
                 .legacyAndCatalog, file: catalog.files.legacyStrings.first,
-                message: "\(catalog.files.legacyStrings.count) legacy AppShortcuts.strings file(s) are ignored because \(stringCatalog) exists. Run `shortcutpreview migrate` to merge them, or delete them."))
+                message: "\(catalog.files.legacyStrings.count) legacy AppShortcuts.strings file(s) are ignored because \(stringCatalog) exists. Delete them once the String Catalog has their translations (migrate --force would replace the catalog with theirs)."))
         }
         return findings
     }

@@ -27,6 +27,9 @@ struct EvalCommand: ParsableCommand {
     @Option(help: "Use this no-match threshold instead of the default (for calibration only).")
     var threshold: Float?
 
+    @Option(help: ArgumentHelp("Override feature weights, e.g. word=0.5,charTrigram=0.3 (for calibration only).", visibility: .hidden))
+    var weights: String?
+
     func run() throws {
         let loaded: Workload
         do {
@@ -37,6 +40,28 @@ struct EvalCommand: ParsableCommand {
         }
         var configuration = MatcherConfiguration()
         if let threshold { configuration.threshold = threshold }
+        if let weights {
+            for pair in weights.split(separator: ",") {
+                let parts = pair.split(separator: "=")
+                guard parts.count == 2, let value = Float(String(parts[1])) else {
+                    printError("error: --weights: \"\(pair)\" is not name=number (for example word=0.5)")
+                    throw ExitCode(2)
+                }
+                switch parts[0] {
+                case "word": configuration.weights.word = value
+                case "looseWord": configuration.weights.looseWord = value
+                case "wordBigram": configuration.weights.wordBigram = value
+                case "charTrigram": configuration.weights.charTrigram = value
+                case "cjkUnigram": configuration.weights.cjkUnigram = value
+                case "cjkBigram": configuration.weights.cjkBigram = value
+                case "unseen": configuration.weights.unseen = value
+                case "centroid": configuration.centroidWeight = value
+                default:
+                    printError("error: --weights: unknown feature kind \"\(parts[0])\" (use word, looseWord, wordBigram, charTrigram, cjkUnigram, cjkBigram, unseen)")
+                    throw ExitCode(2)
+                }
+            }
+        }
         let evaluation: Evaluation
         do {
             evaluation = try Evaluation.run(loaded, configuration: configuration)

@@ -1,4 +1,7 @@
 public import TextAnalysis
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Accuracy and latency of the matcher on a workload, with the peer scripts' metric names.
 public struct Evaluation: Sendable {
@@ -45,6 +48,9 @@ public struct Evaluation: Sendable {
         let buildStart = clock.now
         let matcher = try Matcher(phrases: phrases, locale: workload.locale, configuration: configuration)
         let build = clock.now - buildStart
+        if let debug = getenv("SHORTCUTPREVIEW_DEBUG_SELF"), debug.pointee != 0 {
+            print("self-similarity median:", matcher.selfSimilarity())
+        }
 
         var scratch = MatchScratch()
         for query in workload.queries.prefix(warmup) { _ = try matcher.topIntent(query.text, scratch: &scratch) }
@@ -90,8 +96,8 @@ extension Matcher {
     /// The best shortcut and its score, without building a full result: what `eval` times.
     public func topIntent(_ utterance: String, scratch: inout MatchScratch) throws(TextAnalysis.AnalysisError) -> (intent: String?, score: Float) {
         _ = try rank(utterance, exactOnly: false, scratch: &scratch)
-        guard let top = ordered(scratch, limit: 1).first else { return (nil, 0) }
-        return (intentName(top.intent), top.score)
+        guard let top = best(scratch) else { return (nil, 0) }
+        return (intentName(top.intent), MatcherConfiguration.calibrated(top.score))
     }
 }
 

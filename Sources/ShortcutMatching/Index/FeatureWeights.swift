@@ -12,7 +12,7 @@ public struct FeatureWeights: Sendable, Hashable {
     /// Weight of a word bigram (a syllable bigram in Vietnamese).
     public var wordBigram: Float = 0.6
     /// Weight of a character trigram inside a word.
-    public var charTrigram: Float = 0.35
+    public var charTrigram: Float = 0.8
     /// Weight of a single kana or Han character.
     public var cjkUnigram: Float = 0.4
     /// Weight of two adjacent kana or Han characters.

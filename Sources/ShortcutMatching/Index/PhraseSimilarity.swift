@@ -10,14 +10,17 @@ public protocol PhraseSimilarity: Sendable {
     var phraseCount: Int { get }
 
     /// Adds `weight` × similarity(query, phrase) into `scores[phrase]` for every phrase with
-    /// a non-zero similarity, and appends each newly touched phrase to `touched`.
+    /// a non-zero similarity, appending each phrase it touches first to
+    /// `touched[touchedCount]` and incrementing `touchedCount`.
     ///
-    /// `scores` starts at zero for untouched phrases; a source must not allocate here.
+    /// `scores` and `touched` hold ``phraseCount`` elements and untouched scores are zero;
+    /// a source must not allocate here.
     func accumulate(
         _ query: QueryFeatures,
         weight: Float,
-        into scores: inout [Float],
-        touched: inout [Int32]
+        scores: UnsafeMutableBufferPointer<Float>,
+        touched: UnsafeMutableBufferPointer<Int32>,
+        touchedCount: inout Int
     )
 }
 

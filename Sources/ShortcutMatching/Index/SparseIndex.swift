@@ -32,8 +32,18 @@ public struct SparseIndex: PhraseSimilarity {
     let weights: FeatureWeights
     private var table: FeatureTable
     private var postingStart: [Int32]
-    private var postingPhrase: [Int32]
-    private var postingValue: [Float]
+    /// One phrase's share of a feature: its weight divided by the phrase's norm.
+    struct Posting: Sendable {
+        var phrase: Int32
+        var value: Float
+    }
+
+    private var postings: [Posting]
+    /// Centroid postings per feature slot: `phrase` holds the group number.
+    private var groupPostingStart: [Int32]
+    private var groupPostings: [Posting]
+    /// The number of groups (shortcuts) with a centroid.
+    let groupCount: Int
     private var slotWeight: [Float]
     private var maxIDF: Float
 
@@ -50,19 +60,24 @@ public struct SparseIndex: PhraseSimilarity {
         for (text, family) in zip(texts, families) {
             stored.append(try Self.store(text, family: family, locale: locale, buffer: &buffer))
         }
-        self.init(stored: stored, weights: weights)
+        self.init(stored: stored, groups: Array(repeating: -1, count: stored.count), groupCount: 0, weights: weights)
     }
 
-    init(stored: [StoredPhrase], weights: FeatureWeights) {
+    /// Indexes stored phrases; `groups` gives each phrase's group (its shortcut, or -1), and
+    /// every group also gets a centroid vector: the mean direction of its phrases.
+    init(stored: [StoredPhrase], groups: [Int32], groupCount: Int, weights: FeatureWeights) {
         self.stored = stored
         self.weights = weights
+        self.groupCount = groupCount
+        groupPostingStart = []
+        groupPostings = []
         table = FeatureTable(capacity: 0)
         postingStart = []
-        postingPhrase = []
-        postingValue = []
+        postings = []
         slotWeight = []
         maxIDF = 1
         rebuildPostings()
+        rebuildCentroids(groups: groups)
     }
 
     static func store(_ text: String, family: Int, locale: AnalysisLocale, buffer: inout FeatureBuffer) throws(AnalysisError) -> StoredPhrase {
@@ -120,8 +135,7 @@ public struct SparseIndex: PhraseSimilarity {
         var start = [Int32](repeating: 0, count: frequency.count + 1)
         for slot in 0..<frequency.count { start[slot + 1] = start[slot] + postingCount[slot] }
         var fill = start
-        var phrases = [Int32](repeating: 0, count: Int(start.last ?? 0))
-        var values = [Float](repeating: 0, count: phrases.count)
+        var built = [Posting](repeating: Posting(phrase: 0, value: 0), count: Int(start.last ?? 0))
         for (index, phrase) in stored.enumerated() {
             var squared: Float = 0
             for hash in phrase.hashes {
@@ -132,15 +146,57 @@ public struct SparseIndex: PhraseSimilarity {
             for hash in phrase.hashes {
                 let slot = Int(slotOf.slot(for: hash))
                 let at = Int(fill[slot])
-                phrases[at] = Int32(index)
-                values[at] = slotWeight[slot] / norm
+                built[at] = Posting(phrase: Int32(index), value: slotWeight[slot] / norm)
                 fill[slot] += 1
             }
         }
         table = slotOf
         postingStart = start
-        postingPhrase = phrases
-        postingValue = values
+        postings = built
+    }
+
+    /// Each group's centroid: the sum of its phrases' unit vectors, normalised again.
+    /// A shortcut with many phrasings then supports an utterance that mixes their words.
+    private mutating func rebuildCentroids(groups: [Int32]) {
+        var sums = [[Int32: Float]](repeating: [:], count: groupCount)
+        for (index, phrase) in stored.enumerated() {
+            let group = Int(groups[index])
+            guard group >= 0 && group < groupCount else { continue }
+            var squared: Float = 0
+            var slots: [(Int32, Float)] = []
+            for hash in phrase.hashes {
+                let slot = table.slot(for: hash)
+                let w = slotWeight[Int(slot)]
+                squared += w * w
+                slots.append((slot, w))
+            }
+            let norm = squared > 0 ? squared.squareRoot() : 1
+            for (slot, w) in slots { sums[group][slot, default: 0] += w / norm }
+        }
+        var counts = [Int32](repeating: 0, count: slotWeight.count)
+        var norms = [Float](repeating: 1, count: groupCount)
+        for (group, sum) in sums.enumerated() {
+            var squared: Float = 0
+            for (slot, value) in sum {
+                counts[Int(slot)] += 1
+                squared += value * value
+            }
+            norms[group] = squared > 0 ? squared.squareRoot() : 1
+        }
+        var start = [Int32](repeating: 0, count: slotWeight.count + 1)
+        for slot in 0..<slotWeight.count { start[slot + 1] = start[slot] + counts[slot] }
+        var fill = start
+        var built = [Posting](repeating: Posting(phrase: 0, value: 0), count: Int(start.last ?? 0))
+        for (group, sum) in sums.enumerated() {
+            for (slot, value) in sum {
+                // Divided by the slot weight because the query multiplies it back in.
+                let at = Int(fill[Int(slot)])
+                built[at] = Posting(phrase: Int32(group), value: value / norms[group] / max(slotWeight[Int(slot)], .leastNormalMagnitude))
+                fill[Int(slot)] += 1
+            }
+        }
+        groupPostingStart = start
+        groupPostings = built
     }
 
     @inline(__always)
@@ -148,37 +204,74 @@ public struct SparseIndex: PhraseSimilarity {
         ((documents + 1) / (frequency + 1)).logNatural + 1
     }
 
-    public func accumulate(_ query: QueryFeatures, weight: Float, into scores: inout [Float], touched: inout [Int32]) {
+    public func accumulate(
+        _ query: QueryFeatures, weight: Float, scores: UnsafeMutableBufferPointer<Float>,
+        touched: UnsafeMutableBufferPointer<Int32>, touchedCount: inout Int
+    ) {
+        accumulate(query, weight: weight, scores: scores, touched: touched, touchedCount: &touchedCount,
+                   groupScores: UnsafeMutableBufferPointer(start: nil, count: 0))
+    }
+
+    /// ``accumulate(_:weight:scores:touched:touchedCount:)`` that also scores every group's
+    /// centroid into `groupScores` (one per group, zeroed by the caller), when it is not empty.
+    func accumulate(
+        _ query: QueryFeatures, weight: Float, scores: UnsafeMutableBufferPointer<Float>,
+        touched: UnsafeMutableBufferPointer<Int32>, touchedCount: inout Int,
+        groupScores: UnsafeMutableBufferPointer<Float>
+    ) {
+        let scoreGroups = groupScores.count == groupCount && groupCount > 0
         // The query's own norm covers every distinct feature, known or not.
         var squared: Float = 0
-        let features = query.features.features
-        for (position, feature) in features.enumerated() {
-            // Duplicates within one utterance count once (binary weights, as in the phrases).
-            var duplicate = false
-            var k = position - 1
-            while k >= 0 && k >= position - 64 {
-                if features[k].hash == feature.hash { duplicate = true; break }
-                k -= 1
-            }
-            if duplicate { continue }
-            let slot = table.slot(for: feature.hash)
-            if slot < 0 {
-                let w = weights.weight(of: feature.kind) * maxIDF * weights.unseen
-                squared += w * w
-                continue
-            }
-            let w = slotWeight[Int(slot)]
-            squared += w * w
-            let scaled = w * weight
-            for posting in Int(postingStart[Int(slot)])..<Int(postingStart[Int(slot) + 1]) {
-                let phrase = Int(postingPhrase[posting])
-                if scores[phrase] == 0 { touched.append(Int32(phrase)) }
-                scores[phrase] += scaled * postingValue[posting]
+        let firstTouched = touchedCount
+        var count = touchedCount
+        query.features.features.withUnsafeBufferPointer { features in
+            postings.withUnsafeBufferPointer { postings in
+                for position in features.indices {
+                    let feature = features[position]
+                    // Duplicates within one utterance count once (binary weights, as in phrases).
+                    var duplicate = false
+                    var k = position - 1
+                    while k >= 0 && k >= position - 48 {
+                        if features[k].hash == feature.hash { duplicate = true; break }
+                        k -= 1
+                    }
+                    if duplicate { continue }
+                    let slot = table.slot(for: feature.hash)
+                    if slot < 0 {
+                        let w = weights.weight(of: feature.kind) * maxIDF * weights.unseen
+                        squared += w * w
+                        continue
+                    }
+                    let w = slotWeight[Int(slot)]
+                    squared += w * w
+                    let scaled = w * weight
+                    // A phrase is "touched" when its score leaves zero, so zero weights add nothing.
+                    guard scaled > 0 else { continue }
+                    for posting in postings[Int(postingStart[Int(slot)])..<Int(postingStart[Int(slot) + 1])] {
+                        let phrase = Int(posting.phrase)
+                        if scores[phrase] == 0 {
+                            touched[count] = posting.phrase
+                            count += 1
+                        }
+                        scores[phrase] += scaled * posting.value
+                    }
+                    if scoreGroups {
+                        let ww = w * w * weight
+                        for index in Int(groupPostingStart[Int(slot)])..<Int(groupPostingStart[Int(slot) + 1]) {
+                            let posting = groupPostings[index]
+                            groupScores[Int(posting.phrase)] += ww * posting.value
+                        }
+                    }
+                }
             }
         }
+        touchedCount = count
         guard squared > 0 else { return }
         let inverseNorm = 1 / squared.squareRoot()
-        for phrase in touched { scores[Int(phrase)] *= inverseNorm }
+        for index in firstTouched..<count { scores[Int(touched[index])] *= inverseNorm }
+        if scoreGroups {
+            for group in 0..<groupCount { groupScores[group] *= inverseNorm }
+        }
     }
 
     /// The features of `phrase` that the query shares, as query token indices weighted by

@@ -7,8 +7,10 @@ public struct MatchScratch: Sendable {
     var features = FeatureBuffer()
     var scores: [Float] = []
     var touched: [Int32] = []
+    var touchedCount = 0
     var intentBest: [Float] = []
     var intentPhrase: [Int32] = []
+    var groupScores: [Float] = []
 
     /// Creates empty scratch space.
     public init() {}
@@ -17,17 +19,20 @@ public struct MatchScratch: Sendable {
     mutating func prepare(phraseCount: Int, intentCount: Int) {
         if scores.count != phraseCount {
             scores = Array(repeating: 0, count: phraseCount)
+            touched = Array(repeating: 0, count: phraseCount)
         } else {
-            for phrase in touched { scores[Int(phrase)] = 0 }
+            for index in 0..<touchedCount { scores[Int(touched[index])] = 0 }
         }
-        touched.removeAll(keepingCapacity: true)
+        touchedCount = 0
         if intentBest.count != intentCount {
             intentBest = Array(repeating: 0, count: intentCount)
             intentPhrase = Array(repeating: -1, count: intentCount)
+            groupScores = Array(repeating: 0, count: intentCount)
         } else {
             for intent in 0..<intentCount {
                 intentBest[intent] = 0
                 intentPhrase[intent] = -1
+                groupScores[intent] = 0
             }
         }
     }

@@ -81,7 +81,6 @@ public struct Matcher: Sendable {
             }
         }
         analyzedPhraseCount = analyzed
-        index = SparseIndex(stored: stored, weights: configuration.weights)
 
         var intents: [String] = []
         var intentNumber: [String: Int32] = [:]
@@ -103,6 +102,7 @@ public struct Matcher: Sendable {
         self.intents = intents
         self.phraseIntent = phraseIntent
         exactPhrases = exact
+        index = SparseIndex(stored: stored, groups: phraseIntent, groupCount: intents.count, weights: configuration.weights)
 
         var matchers: [String: SurfaceMatcher] = [:]
         for (type, values) in vocabulary.values {
@@ -155,7 +155,7 @@ public struct Matcher: Sendable {
 
     /// The hot path: features, index, per-shortcut best phrase. No strings, no allocation
     /// once `scratch` has grown.
-    func rank(_ utterance: String, exactOnly: Bool, scratch: inout MatchScratch) throws(AnalysisError) -> Ranking {
+    func rank(_ utterance: String, exactOnly: Bool, scratch: inout MatchScratch, excluding excluded: Int32 = -1) throws(AnalysisError) -> Ranking {
         try TextAnalyzer().extractFeatures(of: utterance, locale: locale, into: &scratch.features)
         var ranking = Ranking()
         if let exact = exactPhrases[SparseIndex.exactKey(of: scratch.features)], !scratch.features.tokenRanges.isEmpty {
@@ -165,18 +165,42 @@ public struct Matcher: Sendable {
 
         scratch.prepare(phraseCount: phrases.count, intentCount: intents.count)
         let query = QueryFeatures(text: utterance, locale: locale, features: scratch.features)
-        index.accumulate(query, weight: 1, into: &scratch.scores, touched: &scratch.touched)
-        for phrase in scratch.touched {
-            let score = scratch.scores[Int(phrase)]
-            let intent = phraseIntent[Int(phrase)]
-            if intent < 0 {
-                if score > ranking.negativeScore {
-                    ranking.negativeScore = score
-                    ranking.negativePhrase = phrase
+        var touchedCount = 0
+        scratch.scores.withUnsafeMutableBufferPointer { scores in
+            scratch.touched.withUnsafeMutableBufferPointer { touched in
+                scratch.groupScores.withUnsafeMutableBufferPointer { groupScores in
+                    index.accumulate(query, weight: 1, scores: scores, touched: touched, touchedCount: &touchedCount,
+                                     groupScores: groupScores)
                 }
-            } else if score > scratch.intentBest[Int(intent)] {
-                scratch.intentBest[Int(intent)] = score
-                scratch.intentPhrase[Int(intent)] = phrase
+            }
+        }
+        scratch.touchedCount = touchedCount
+        scratch.scores.withUnsafeBufferPointer { scores in
+            scratch.touched.withUnsafeBufferPointer { touched in
+                scratch.intentBest.withUnsafeMutableBufferPointer { intentBest in
+                    scratch.intentPhrase.withUnsafeMutableBufferPointer { intentPhrase in
+                        for phrase in touched[0..<touchedCount] where phrase != excluded {
+                            let score = scores[Int(phrase)]
+                            let intent = phraseIntent[Int(phrase)]
+                            if intent < 0 {
+                                if score > ranking.negativeScore {
+                                    ranking.negativeScore = score
+                                    ranking.negativePhrase = phrase
+                                }
+                            } else if score > intentBest[Int(intent)] {
+                                intentBest[Int(intent)] = score
+                                intentPhrase[Int(intent)] = phrase
+                            }
+                        }
+                        // A shortcut's score blends its best phrase with its centroid.
+                        let blend = configuration.centroidWeight
+                        if blend > 0 {
+                            for intent in 0..<intentBest.count where intentPhrase[intent] >= 0 {
+                                intentBest[intent] = (1 - blend) * intentBest[intent] + blend * scratch.groupScores[intent]
+                            }
+                        }
+                    }
+                }
             }
         }
         return ranking
@@ -189,6 +213,7 @@ public struct Matcher: Sendable {
         var negativePhrase: Int32 = -1
     }
 
+
     /// The intents in order of their best phrase's score, best first, with that phrase.
     func ordered(_ scratch: MatchScratch, limit: Int) -> [(intent: Int, phrase: Int32, score: Float)] {
         var best: [(intent: Int, phrase: Int32, score: Float)] = []
@@ -197,6 +222,36 @@ public struct Matcher: Sendable {
         }
         best.sort { $0.score > $1.score || ($0.score == $1.score && $0.intent < $1.intent) }
         return Array(best.prefix(limit))
+    }
+
+    /// The best intent and its phrase and score, without sorting or allocating.
+    func best(_ scratch: MatchScratch) -> (intent: Int, phrase: Int32, score: Float)? {
+        var best: (intent: Int, phrase: Int32, score: Float)? = nil
+        for intent in 0..<min(intents.count, scratch.intentPhrase.count) where scratch.intentPhrase[intent] >= 0 {
+            let score = scratch.intentBest[intent]
+            if let current = best, current.score >= score { continue }
+            best = (intent, scratch.intentPhrase[intent], score)
+        }
+        return best
+    }
+
+    /// How similar a catalog's phrases are to the rest of their own shortcut: the median, over
+    /// up to `samples` phrases, of the raw score of the phrase's own shortcut when the phrase
+    /// itself is left out of the best-phrase part.
+    public func selfSimilarity(samples: Int = 96) -> Float {
+        let positive = phrases.indices.filter { phraseIntent[$0] >= 0 }
+        guard !positive.isEmpty else { return 0 }
+        let stride = max(1, positive.count / samples)
+        var scratch = MatchScratch()
+        var scores: [Float] = []
+        for index in Swift.stride(from: 0, to: positive.count, by: stride) {
+            let phrase = positive[index]
+            guard (try? rank(phrases[phrase].text, exactOnly: false, scratch: &scratch, excluding: Int32(phrase))) != nil else { continue }
+            let intent = Int(phraseIntent[phrase])
+            scores.append(scratch.intentPhrase[intent] >= 0 ? scratch.intentBest[intent] : 0)
+        }
+        scores.sort()
+        return scores.isEmpty ? 0 : scores[scores.count / 2]
     }
 
     /// The intent name of an intent number.
@@ -211,7 +266,7 @@ public struct Matcher: Sendable {
         }
         let ordered = exactOnly ? [] : ordered(scratch, limit: max(configuration.candidateCount, 1))
         result.candidates = ordered.map {
-            Candidate(intent: intents[$0.intent], phrase: phrases[Int($0.phrase)].text, score: min(max($0.score, 0), 1))
+            Candidate(intent: intents[$0.intent], phrase: phrases[Int($0.phrase)].text, score: MatcherConfiguration.calibrated($0.score))
         }
 
         if let exact = ranking.exactPhrase {
@@ -228,19 +283,21 @@ public struct Matcher: Sendable {
             return result
         }
         guard let top = ordered.first, !exactOnly else {
-            result.reason = ranking.negativeScore >= configuration.threshold ? .negativePhrase : .belowThreshold
+            result.reason = MatcherConfiguration.calibrated(ranking.negativeScore) >= configuration.threshold ? .negativePhrase : .belowThreshold
             return result
         }
-        if ranking.negativeScore > top.score && ranking.negativeScore >= configuration.threshold {
+        let topScore = MatcherConfiguration.calibrated(top.score)
+        let negativeScore = MatcherConfiguration.calibrated(ranking.negativeScore)
+        if negativeScore > topScore && negativeScore >= configuration.threshold {
             result.reason = .negativePhrase
             return result
         }
-        guard top.score >= configuration.threshold else {
+        guard topScore >= configuration.threshold else {
             result.reason = .belowThreshold
             return result
         }
         result.match = makeMatch(intent: intents[top.intent], phrase: Int(top.phrase), kind: .flexible,
-                                 score: min(max(top.score, 0), 1), mentioned: mentioned, scratch: scratch)
+                                 score: topScore, mentioned: mentioned, scratch: scratch)
         return result
     }
 
