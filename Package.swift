@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "TextAnalysis", dependencies: ["ICUBridge"]),
         .target(name: "ShortcutMatching", dependencies: ["TextAnalysis", "ShortcutCatalog"]),
         .target(name: "ShortcutCatalog"),
-        .target(name: "ShortcutLint", dependencies: ["ShortcutCatalog", "TextAnalysis"]),
+        .target(name: "ShortcutLint", dependencies: ["ShortcutCatalog", "TextAnalysis", "ShortcutMatching"]),
         .executableTarget(
             name: "shortcutpreview",
             dependencies: [

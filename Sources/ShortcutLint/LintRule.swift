@@ -50,6 +50,8 @@ public enum LintRule: String, Sendable, Equatable, CaseIterable {
     case tooManyApplicationNames = "too-many-application-names"
     /// A shortcut without any source phrase.
     case noPhrases = "no-phrases"
+    /// Phrases of two shortcuts the matcher finds close (reported with the score).
+    case confusablePhrases = "confusable-phrases"
 
     /// The severity findings of this rule carry.
     public var severity: LintSeverity {
@@ -58,7 +60,7 @@ public enum LintRule: String, Sendable, Equatable, CaseIterable {
              .unknownParameterType, .placeholderMismatch, .conflictingPhrase, .noPhrases:
             .error
         case .multipleParameters, .missingLocale, .needsReview, .unusedKey, .legacyAndCatalog, .duplicatePhrase,
-             .missingShortTitle, .missingSystemImage, .tooManyApplicationNames:
+             .missingShortTitle, .missingSystemImage, .tooManyApplicationNames, .confusablePhrases:
             .warning
         }
     }

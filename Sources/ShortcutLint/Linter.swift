@@ -1,5 +1,6 @@
 import ShortcutCatalog
 import TextAnalysis
+import ShortcutMatching
 
 /// Checks a catalog against every rule Xcode enforces for App Shortcuts, and more: limits,
 /// placeholders, the app name, parameter types, translations, unused keys, duplicate and
@@ -7,6 +8,8 @@ import TextAnalysis
 public struct Linter: Sendable {
     /// Turns a phrase into the key duplicates are compared by: (text, locale, isTemplate).
     let normalize: @Sendable (String, String, Bool) -> String
+    /// The score from which two shortcuts' phrases are reported as confusable.
+    public var confusionScore: Float = Matcher.confusionScore
 
     /// A linter that compares phrases after TextAnalysis normalisation (case, width,
     /// punctuation and word segmentation), so "Open my list!" duplicates "open my list".
@@ -31,6 +34,9 @@ public struct Linter: Sendable {
         findings += phraseFindings(catalog)
         findings += localizationFindings(catalog)
         findings += duplicateFindings(catalog)
+        if !findings.contains(where: { $0.rule == .tooManyPhrases }) {
+            findings += confusionFindings(catalog)
+        }
         return LintReport(findings: findings)
     }
 

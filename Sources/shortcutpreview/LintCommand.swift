@@ -1,6 +1,7 @@
 import ArgumentParser
 import ShortcutCatalog
 import ShortcutLint
+import ShortcutMatching
 
 /// `shortcutpreview lint`: every rule Xcode enforces for App Shortcuts, and more.
 struct LintCommand: ParsableCommand {
@@ -19,9 +20,14 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Print one JSON object: {errors, warnings, findings}.")
     var json = false
 
+    @Option(help: "Report phrases of two shortcuts as confusable from this score (0–1; default 0.65). Lower it to see more pairs.")
+    var confusionScore: Float?
+
     func run() throws {
         let loaded = try loadCatalogOrExit(catalog)
-        let report = Linter().lint(loaded)
+        var linter = Linter()
+        if let confusionScore { linter.confusionScore = confusionScore }
+        let report = linter.lint(loaded)
         if json {
             print(JSONWriter.write(report.json, style: .pretty), terminator: "")
         } else {

@@ -76,8 +76,7 @@ public struct SparseIndex: PhraseSimilarity {
         postings = []
         slotWeight = []
         maxIDF = 1
-        rebuildPostings()
-        rebuildCentroids(groups: groups)
+        rebuild(groups: groups)
     }
 
     static func store(_ text: String, family: Int, locale: AnalysisLocale, buffer: inout FeatureBuffer) throws(AnalysisError) -> StoredPhrase {
@@ -105,15 +104,22 @@ public struct SparseIndex: PhraseSimilarity {
         return key
     }
 
-    private mutating func rebuildPostings() {
+    /// Builds the table, the IDF weights, the phrase postings and the group centroids from the
+    /// stored features, in a few linear passes over flat arrays.
+    private mutating func rebuild(groups: [Int32]) {
         // Document frequency with each template family counting once in all.
         var familySize: [Int: Int] = [:]
         for phrase in stored { familySize[phrase.family, default: 0] += 1 }
         let documents = Float(familySize.count)
-        var slotOf = FeatureTable(capacity: stored.reduce(0) { $0 + $1.hashes.count } / 2 + 16)
+        let total = stored.reduce(0) { $0 + $1.hashes.count }
+        var slotOf = FeatureTable(capacity: total / 2 + 16)
         var frequency: [Float] = []
         var kindOfSlot: [FeatureKind] = []
         var postingCount: [Int32] = []
+        var phraseSlots: [Int32] = []
+        phraseSlots.reserveCapacity(total)
+        var phraseStart: [Int] = [0]
+        phraseStart.reserveCapacity(stored.count + 1)
         for phrase in stored {
             let share = 1 / Float(familySize[phrase.family] ?? 1)
             for (hash, kind) in zip(phrase.hashes, phrase.kinds) {
@@ -127,76 +133,73 @@ public struct SparseIndex: PhraseSimilarity {
                 }
                 frequency[Int(slot)] += share
                 postingCount[Int(slot)] += 1
+                phraseSlots.append(slot)
             }
+            phraseStart.append(phraseSlots.count)
         }
+        let slotCount = frequency.count
         maxIDF = Self.idf(frequency: 0, documents: documents)
         slotWeight = zip(frequency, kindOfSlot).map { weights.weight(of: $1) * Self.idf(frequency: $0, documents: documents) }
 
-        var start = [Int32](repeating: 0, count: frequency.count + 1)
-        for slot in 0..<frequency.count { start[slot + 1] = start[slot] + postingCount[slot] }
+        var start = [Int32](repeating: 0, count: slotCount + 1)
+        for slot in 0..<slotCount { start[slot + 1] = start[slot] + postingCount[slot] }
         var fill = start
-        var built = [Posting](repeating: Posting(phrase: 0, value: 0), count: Int(start.last ?? 0))
-        for (index, phrase) in stored.enumerated() {
+        var built = [Posting](repeating: Posting(phrase: 0, value: 0), count: total)
+        var inverseNorms = [Float](repeating: 1, count: stored.count)
+        for index in stored.indices {
+            let slots = phraseSlots[phraseStart[index]..<phraseStart[index + 1]]
             var squared: Float = 0
-            for hash in phrase.hashes {
-                let w = slotWeight[Int(slotOf.slot(for: hash))]
-                squared += w * w
-            }
-            let norm = squared > 0 ? squared.squareRoot() : 1
-            for hash in phrase.hashes {
-                let slot = Int(slotOf.slot(for: hash))
-                let at = Int(fill[slot])
-                built[at] = Posting(phrase: Int32(index), value: slotWeight[slot] / norm)
-                fill[slot] += 1
+            for slot in slots { squared += slotWeight[Int(slot)] * slotWeight[Int(slot)] }
+            let inverse = squared > 0 ? 1 / squared.squareRoot() : 1
+            inverseNorms[index] = inverse
+            for slot in slots {
+                built[Int(fill[Int(slot)])] = Posting(phrase: Int32(index), value: slotWeight[Int(slot)] * inverse)
+                fill[Int(slot)] += 1
             }
         }
         table = slotOf
         postingStart = start
         postings = built
-    }
 
-    /// Each group's centroid: the sum of its phrases' unit vectors, normalised again.
-    /// A shortcut with many phrasings then supports an utterance that mixes their words.
-    private mutating func rebuildCentroids(groups: [Int32]) {
-        var sums = [[Int32: Float]](repeating: [:], count: groupCount)
-        for (index, phrase) in stored.enumerated() {
-            let group = Int(groups[index])
-            guard group >= 0 && group < groupCount else { continue }
-            var squared: Float = 0
-            var slots: [(Int32, Float)] = []
-            for hash in phrase.hashes {
-                let slot = table.slot(for: hash)
-                let w = slotWeight[Int(slot)]
-                squared += w * w
-                slots.append((slot, w))
-            }
-            let norm = squared > 0 ? squared.squareRoot() : 1
-            for (slot, w) in slots { sums[group][slot, default: 0] += w / norm }
+        // Centroids: the sum of each group's unit vectors, normalised again, so a shortcut
+        // with many phrasings supports an utterance that mixes their words.
+        var members = [[Int]](repeating: [], count: groupCount)
+        for (index, group) in groups.enumerated() where group >= 0 && Int(group) < groupCount {
+            members[Int(group)].append(index)
         }
-        var counts = [Int32](repeating: 0, count: slotWeight.count)
-        var norms = [Float](repeating: 1, count: groupCount)
-        for (group, sum) in sums.enumerated() {
-            var squared: Float = 0
-            for (slot, value) in sum {
-                counts[Int(slot)] += 1
-                squared += value * value
+        var sum = [Float](repeating: 0, count: slotCount)
+        var touched: [Int32] = []
+        var entries: [(slot: Int32, posting: Posting)] = []
+        var groupCounts = [Int32](repeating: 0, count: slotCount)
+        for (group, indices) in members.enumerated() {
+            for index in indices {
+                for slot in phraseSlots[phraseStart[index]..<phraseStart[index + 1]] {
+                    if sum[Int(slot)] == 0 { touched.append(slot) }
+                    sum[Int(slot)] += slotWeight[Int(slot)] * inverseNorms[index]
+                }
             }
-            norms[group] = squared > 0 ? squared.squareRoot() : 1
-        }
-        var start = [Int32](repeating: 0, count: slotWeight.count + 1)
-        for slot in 0..<slotWeight.count { start[slot + 1] = start[slot] + counts[slot] }
-        var fill = start
-        var built = [Posting](repeating: Posting(phrase: 0, value: 0), count: Int(start.last ?? 0))
-        for (group, sum) in sums.enumerated() {
-            for (slot, value) in sum {
+            var squared: Float = 0
+            for slot in touched { squared += sum[Int(slot)] * sum[Int(slot)] }
+            let inverse = squared > 0 ? 1 / squared.squareRoot() : 1
+            for slot in touched {
                 // Divided by the slot weight because the query multiplies it back in.
-                let at = Int(fill[Int(slot)])
-                built[at] = Posting(phrase: Int32(group), value: value / norms[group] / max(slotWeight[Int(slot)], .leastNormalMagnitude))
-                fill[Int(slot)] += 1
+                let value = sum[Int(slot)] * inverse / max(slotWeight[Int(slot)], .leastNormalMagnitude)
+                entries.append((slot, Posting(phrase: Int32(group), value: value)))
+                groupCounts[Int(slot)] += 1
+                sum[Int(slot)] = 0
             }
+            touched.removeAll(keepingCapacity: true)
         }
-        groupPostingStart = start
-        groupPostings = built
+        var groupStart = [Int32](repeating: 0, count: slotCount + 1)
+        for slot in 0..<slotCount { groupStart[slot + 1] = groupStart[slot] + groupCounts[slot] }
+        var groupFill = groupStart
+        var groupBuilt = [Posting](repeating: Posting(phrase: 0, value: 0), count: entries.count)
+        for entry in entries {
+            groupBuilt[Int(groupFill[Int(entry.slot)])] = entry.posting
+            groupFill[Int(entry.slot)] += 1
+        }
+        groupPostingStart = groupStart
+        groupPostings = groupBuilt
     }
 
     @inline(__always)

@@ -254,6 +254,9 @@ public struct Matcher: Sendable {
         return scores.isEmpty ? 0 : scores[scores.count / 2]
     }
 
+    /// The intent number of a phrase (-1 for a negative phrase).
+    func phraseIntentNumber(_ phrase: Int) -> Int32 { phraseIntent[phrase] }
+
     /// The intent name of an intent number.
     func intentName(_ number: Int) -> String { intents[number] }
 
