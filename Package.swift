@@ -9,7 +9,7 @@ let package = Package(
     products: [
         .library(
             name: "ShortcutPreviewKit",
-            targets: ["TextAnalysis", "ShortcutCatalog", "ShortcutMatching", "ShortcutLint"]
+            targets: ["TextAnalysis", "ShortcutCatalog", "ShortcutMatching", "ShortcutLint", "DenseEmbedding"]
         ),
         .executable(name: "shortcutpreview", targets: ["shortcutpreview"]),
     ],
@@ -26,9 +26,13 @@ let package = Package(
         ),
         .target(name: "ICUBridge", dependencies: ["CICU"]),
         .target(name: "TextAnalysis", dependencies: ["ICUBridge"]),
-        .target(name: "ShortcutMatching", dependencies: ["TextAnalysis", "ShortcutCatalog"]),
+        .target(name: "ShortcutMatching", dependencies: ["TextAnalysis", "ShortcutCatalog", "DenseEmbedding"]),
         .target(name: "ShortcutCatalog"),
         .target(name: "ShortcutLint", dependencies: ["ShortcutCatalog", "TextAnalysis", "ShortcutMatching"]),
+        // Static token embeddings (model2vec format) and a dense phrase index; stdlib only.
+        // Model/ is the shipped model folder, read at run time; Integration/ is source for
+        // ShortcutMatching, kept out of this target.
+        .target(name: "DenseEmbedding", exclude: ["Model"]),
         .executableTarget(
             name: "shortcutpreview",
             dependencies: [
@@ -36,12 +40,16 @@ let package = Package(
                 "ShortcutCatalog",
                 "ShortcutMatching",
                 "ShortcutLint",
+                "DenseEmbedding",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "TextAnalysisTests", dependencies: ["TextAnalysis"]),
         .testTarget(name: "ShortcutCatalogTests", dependencies: ["ShortcutCatalog"]),
+        .testTarget(name: "DenseEmbeddingTests", dependencies: ["DenseEmbedding"], exclude: ["Fixtures"]),
         .testTarget(name: "ShortcutLintTests", dependencies: ["ShortcutLint", "ShortcutCatalog", "shortcutpreview"]),
+        .testTarget(name: "ShortcutMatchingTests", dependencies: ["ShortcutMatching", "ShortcutCatalog"]),
+        .testTarget(name: "CLITests", dependencies: ["shortcutpreview"]),
     ]
 )
 

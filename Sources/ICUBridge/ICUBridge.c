@@ -3,6 +3,7 @@
 
 #include "ICUBridge.h"
 
+#include <pthread.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,6 +44,61 @@ void sp_word_breaker_close(SPWordBreaker *breaker) {
 
 const char *sp_icu_version(void) {
     return U_ICU_VERSION;
+}
+
+// MARK: - Per-thread clones
+
+// Cloning an iterator allocates, so each thread keeps its clones of the last few breakers and
+// only resets their text. Breakers live as long as the process (the Swift side never closes
+// one it has handed out), so a cached owner pointer always names a live breaker.
+enum { SP_CLONE_SLOTS = 8 };
+
+typedef struct SPCloneCache {
+    const SPWordBreaker *owners[SP_CLONE_SLOTS];
+    UBreakIterator *clones[SP_CLONE_SLOTS];
+    int32_t next;
+} SPCloneCache;
+
+static pthread_key_t clone_cache_key;
+static pthread_once_t clone_cache_once = PTHREAD_ONCE_INIT;
+
+static void clone_cache_destroy(void *pointer) {
+    SPCloneCache *cache = pointer;
+    for (int32_t i = 0; i < SP_CLONE_SLOTS; i++) {
+        if (cache->clones[i] != NULL) ubrk_close(cache->clones[i]);
+    }
+    free(cache);
+}
+
+static void clone_cache_make_key(void) {
+    (void)pthread_key_create(&clone_cache_key, clone_cache_destroy);
+}
+
+// Returns this thread's clone of `breaker`, or a fresh clone the caller must close when
+// `owned` comes back true (no cache could be made).
+static UBreakIterator *acquire_clone(const SPWordBreaker *breaker, bool *owned, UErrorCode *error) {
+    *owned = false;
+    (void)pthread_once(&clone_cache_once, clone_cache_make_key);
+    SPCloneCache *cache = pthread_getspecific(clone_cache_key);
+    if (cache == NULL) {
+        cache = calloc(1, sizeof(SPCloneCache));
+        if (cache == NULL || pthread_setspecific(clone_cache_key, cache) != 0) {
+            free(cache);
+            *owned = true;
+            return ubrk_clone(breaker->prototype, error);
+        }
+    }
+    for (int32_t i = 0; i < SP_CLONE_SLOTS; i++) {
+        if (cache->owners[i] == breaker) return cache->clones[i];
+    }
+    UBreakIterator *clone = ubrk_clone(breaker->prototype, error);
+    if (U_FAILURE(*error) || clone == NULL) return NULL;
+    int32_t slot = cache->next;
+    cache->next = (cache->next + 1) % SP_CLONE_SLOTS;
+    if (cache->clones[slot] != NULL) ubrk_close(cache->clones[slot]);
+    cache->owners[slot] = breaker;
+    cache->clones[slot] = clone;
+    return clone;
 }
 
 // MARK: - Normalisation with an offset map
@@ -257,11 +313,12 @@ SPStatus sp_analyze(const SPWordBreaker *breaker, const uint16_t *text, int32_t 
     UErrorCode error = U_ZERO_ERROR;
     const UNormalizer2 *nfd = unorm2_getNFDInstance(&error);
     if (U_FAILURE(error)) return SP_ICU_FAILURE;
-    UBreakIterator *iterator = ubrk_clone(breaker->prototype, &error);
+    bool owned = false;
+    UBreakIterator *iterator = acquire_clone(breaker, &owned, &error);
     if (U_FAILURE(error) || iterator == NULL) return SP_ICU_FAILURE;
     ubrk_setText(iterator, b->normalized, normalizedLength, &error);
     if (U_FAILURE(error)) {
-        ubrk_close(iterator);
+        if (owned) ubrk_close(iterator);
         return SP_ICU_FAILURE;
     }
 
@@ -286,7 +343,7 @@ SPStatus sp_analyze(const SPWordBreaker *breaker, const uint16_t *text, int32_t 
         }
         count++;
     }
-    ubrk_close(iterator);
+    if (owned) ubrk_close(iterator);
 
     b->segmentRequired = count;
     b->looseRequired = looseOut;

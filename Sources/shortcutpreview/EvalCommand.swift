@@ -24,6 +24,8 @@ struct EvalCommand: ParsableCommand {
     @Option(help: "Write per-query predictions (JSON Lines) to this file.")
     var dump: String?
 
+    @OptionGroup var dense: DenseOptions
+
     @Option(help: "Use this no-match threshold instead of the default (for calibration only).")
     var threshold: Float?
 
@@ -39,6 +41,7 @@ struct EvalCommand: ParsableCommand {
             throw ExitCode(2)
         }
         var configuration = MatcherConfiguration()
+        configuration.embedding = try dense.embedding(for: loaded.locale)
         if let threshold { configuration.threshold = threshold }
         if let weights {
             for pair in weights.split(separator: ",") {
@@ -56,6 +59,9 @@ struct EvalCommand: ParsableCommand {
                 case "cjkBigram": configuration.weights.cjkBigram = value
                 case "unseen": configuration.weights.unseen = value
                 case "centroid": configuration.centroidWeight = value
+                case "dense": configuration.denseWeight = value
+                case "denseCentroid": configuration.denseCentroidWeight = value
+                case "denseCandidates": configuration.denseCandidates = Int(value)
                 default:
                     printError("error: --weights: unknown feature kind \"\(parts[0])\" (use word, looseWord, wordBigram, charTrigram, cjkUnigram, cjkBigram, unseen)")
                     throw ExitCode(2)

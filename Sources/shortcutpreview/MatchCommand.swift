@@ -30,6 +30,8 @@ struct MatchCommand: ParsableCommand {
     @Option(help: "The catalog folder. Default: the bundled Demo catalog.")
     var catalog: String?
 
+    @OptionGroup var dense: DenseOptions
+
     @Flag(help: "Print JSON (one object per utterance).")
     var json = false
 
@@ -44,7 +46,7 @@ struct MatchCommand: ParsableCommand {
     }
 
     func run() throws {
-        var session = MatchSession(catalog: try loadCatalogOrExit(catalog))
+        var session = MatchSession(catalog: try loadCatalogOrExit(catalog), dense: dense)
         let tag = locale ?? session.catalog.sourceLanguage
         if let utterance {
             let outcome = try session.match(utterance, tag: tag, exactOnly: exact, top: top)

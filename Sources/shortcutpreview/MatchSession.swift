@@ -5,11 +5,12 @@ import ShortcutMatching
 /// A catalog and the matchers built from it so far, one per locale, built on first use.
 struct MatchSession {
     let catalog: Catalog
-    var configuration = MatcherConfiguration()
+    let dense: DenseOptions
     private var matchers: [String: Matcher] = [:]
 
-    init(catalog: Catalog) {
+    init(catalog: Catalog, dense: DenseOptions) {
         self.catalog = catalog
+        self.dense = dense
     }
 
     /// The catalog locale for a user's tag, nil when the catalog lacks it; exits 2 on a tag
@@ -25,6 +26,9 @@ struct MatchSession {
 
     mutating func matcher(for locale: String) throws -> Matcher {
         if let built = matchers[locale] { return built }
+        var configuration = MatcherConfiguration()
+        configuration.embedding = try dense.embedding(for: locale)
+        configuration.candidateCount = 10  // the caller trims to --top
         do {
             let built = try Matcher(catalog: catalog, locale: locale, configuration: configuration)
             matchers[locale] = built
@@ -38,8 +42,6 @@ struct MatchSession {
     /// Matches in the asked locale and, when that finds nothing, in the source language too,
     /// so the user learns what their words would do there.
     mutating func match(_ utterance: String, tag: String, exactOnly: Bool, top: Int) throws -> Outcome {
-        var configuration = self.configuration
-        configuration.candidateCount = top
         let resolved = try resolve(tag)
         var result: MatchResult
         if let resolved {

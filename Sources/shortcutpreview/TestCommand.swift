@@ -16,12 +16,14 @@ struct TestCommand: ParsableCommand {
     @Option(help: "The catalog folder. Default: the bundled Demo catalog.")
     var catalog: String?
 
+    @OptionGroup var dense: DenseOptions
+
     @Flag(help: "Only exact phrases match.")
     var exact = false
 
     func run() throws {
         let cases = try SuiteFile.load(suite)
-        var session = MatchSession(catalog: try loadCatalogOrExit(catalog))
+        var session = MatchSession(catalog: try loadCatalogOrExit(catalog), dense: dense)
         var passed = 0
         var failed = 0
         for testCase in cases {

@@ -13,10 +13,16 @@ struct LintRuleTests {
         #expect(!report.hasErrors)
     }
 
+    /// Eleven unrelated requests, so no two shortcuts are confusable.
+    static let distinctRequests = [
+        "Brew coffee", "Water the plants", "Call mom", "Book a flight", "Play jazz", "Start a timer",
+        "Feed the cat", "Lock the door", "Order pizza", "Check the weather", "Read the news",
+    ]
+
     @Test func elevenShortcutsIsAnError() throws {
         var fixture = LintFixture()
         for index in 0..<11 {
-            fixture.shortcut("Intent\(index)", ["Do thing number \(index) in ${applicationName}"])
+            fixture.shortcut("Intent\(index)", ["\(Self.distinctRequests[index]) with ${applicationName}"])
         }
         let report = try fixture.lint()
         let finding = try #require(report.findings(.tooManyShortcuts).first)
@@ -26,10 +32,21 @@ struct LintRuleTests {
         #expect(report.hasErrors)
     }
 
+    @Test func confusableShortcutsAreReportedWithTheirScore() throws {
+        var fixture = LintFixture()
+        fixture.shortcut("OpenNotes", ["Open my notes in ${applicationName}"])
+        fixture.shortcut("OpenNote", ["Open my note in ${applicationName}"])
+        let findings = try fixture.lint().findings(.confusablePhrases)
+        let finding = try #require(findings.first)
+        #expect(finding.severity == .warning)
+        #expect(finding.message.contains("scores 0."))
+        #expect(finding.message.contains("OpenNote"))
+    }
+
     @Test func tenShortcutsIsFine() throws {
         var fixture = LintFixture()
         for index in 0..<10 {
-            fixture.shortcut("Intent\(index)", ["Do thing number \(index) in ${applicationName}"])
+            fixture.shortcut("Intent\(index)", ["\(Self.distinctRequests[index]) with ${applicationName}"])
         }
         #expect(try fixture.lint().findings.isEmpty)
     }

@@ -72,7 +72,8 @@ void sp_word_breaker_close(SPWordBreaker *breaker);
 
 /// Normalises `text` (NFKC_Casefold, digits to ASCII), segments it into words, and folds each
 /// word for loose matching (katakana to hiragana, Latin letters without diacritics).
-/// Safe to call from many threads with the same breaker: each call works on its own clone.
+/// Safe to call from many threads with the same breaker: each thread works on its own clone,
+/// kept for the thread's life. Never close a breaker another thread may still be using.
 SPStatus sp_analyze(const SPWordBreaker *breaker, const uint16_t *text, int32_t length,
                     SPAnalysisBuffers *buffers);
 

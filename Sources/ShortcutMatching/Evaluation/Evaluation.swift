@@ -97,7 +97,7 @@ extension Matcher {
     public func topIntent(_ utterance: String, scratch: inout MatchScratch) throws(TextAnalysis.AnalysisError) -> (intent: String?, score: Float) {
         _ = try rank(utterance, exactOnly: false, scratch: &scratch)
         guard let top = best(scratch) else { return (nil, 0) }
-        return (intentName(top.intent), MatcherConfiguration.calibrated(top.score))
+        return (intentName(top.intent), configuration.calibrated(top.score))
     }
 }
 

@@ -47,6 +47,16 @@ public struct SparseIndex: PhraseSimilarity {
     private var slotWeight: [Float]
     private var maxIDF: Float
 
+    // Features most phrases share (the app name, "in", "my", a template's words repeated over
+    // hundreds of parameter values) would make every query walk posting lists as long as the
+    // index. Instead each phrase keeps a bit mask of the common features it has; phrases with
+    // equal masks share one dot product per query, added in one dense pass.
+    private var commonBit: [Int8] = []
+    private var commonSlots: [Int32] = []
+    private var masks: [UInt64] = []
+    private var phraseMask: [Int32] = []
+    private var inverseNorm: [Float] = []
+
     /// The number of indexed phrases.
     public var phraseCount: Int { stored.count }
 
@@ -141,22 +151,53 @@ public struct SparseIndex: PhraseSimilarity {
         maxIDF = Self.idf(frequency: 0, documents: documents)
         slotWeight = zip(frequency, kindOfSlot).map { weights.weight(of: $1) * Self.idf(frequency: $0, documents: documents) }
 
+        // Common: in more than an eighth of the phrases of an index big enough to care.
+        commonBit = [Int8](repeating: -1, count: slotCount)
+        commonSlots = []
+        if stored.count >= 64 {
+            let common = (0..<slotCount).filter { Int(postingCount[$0]) * 8 > stored.count }
+                .sorted { postingCount[$0] > postingCount[$1] }.prefix(64)
+            for (bit, slot) in common.enumerated() {
+                commonBit[slot] = Int8(bit)
+                postingCount[slot] = 0
+            }
+            commonSlots = common.map { Int32($0) }
+        }
+
         var start = [Int32](repeating: 0, count: slotCount + 1)
         for slot in 0..<slotCount { start[slot + 1] = start[slot] + postingCount[slot] }
         var fill = start
-        var built = [Posting](repeating: Posting(phrase: 0, value: 0), count: total)
+        var built = [Posting](repeating: Posting(phrase: 0, value: 0), count: Int(start[slotCount]))
         var inverseNorms = [Float](repeating: 1, count: stored.count)
+        var maskNumber: [UInt64: Int32] = [:]
+        masks = []
+        phraseMask = []
+        phraseMask.reserveCapacity(stored.count)
         for index in stored.indices {
             let slots = phraseSlots[phraseStart[index]..<phraseStart[index + 1]]
             var squared: Float = 0
             for slot in slots { squared += slotWeight[Int(slot)] * slotWeight[Int(slot)] }
             let inverse = squared > 0 ? 1 / squared.squareRoot() : 1
             inverseNorms[index] = inverse
+            var mask: UInt64 = 0
             for slot in slots {
+                let bit = commonBit[Int(slot)]
+                if bit >= 0 {
+                    mask |= 1 << UInt64(bit)
+                    continue
+                }
                 built[Int(fill[Int(slot)])] = Posting(phrase: Int32(index), value: slotWeight[Int(slot)] * inverse)
                 fill[Int(slot)] += 1
             }
+            if let known = maskNumber[mask] {
+                phraseMask.append(known)
+            } else {
+                maskNumber[mask] = Int32(masks.count)
+                phraseMask.append(Int32(masks.count))
+                masks.append(mask)
+            }
         }
+        inverseNorm = inverseNorms
         table = slotOf
         postingStart = start
         postings = built
@@ -227,6 +268,7 @@ public struct SparseIndex: PhraseSimilarity {
         var squared: Float = 0
         let firstTouched = touchedCount
         var count = touchedCount
+        var queryMask: UInt64 = 0
         query.features.features.withUnsafeBufferPointer { features in
             postings.withUnsafeBufferPointer { postings in
                 for position in features.indices {
@@ -247,6 +289,18 @@ public struct SparseIndex: PhraseSimilarity {
                     }
                     let w = slotWeight[Int(slot)]
                     squared += w * w
+                    if scoreGroups {
+                        let ww = w * w * weight
+                        for index in Int(groupPostingStart[Int(slot)])..<Int(groupPostingStart[Int(slot) + 1]) {
+                            let posting = groupPostings[index]
+                            groupScores[Int(posting.phrase)] += ww * posting.value
+                        }
+                    }
+                    let bit = commonBit[Int(slot)]
+                    if bit >= 0 {
+                        queryMask |= 1 << UInt64(bit)
+                        continue
+                    }
                     let scaled = w * weight
                     // A phrase is "touched" when its score leaves zero, so zero weights add nothing.
                     guard scaled > 0 else { continue }
@@ -258,15 +312,11 @@ public struct SparseIndex: PhraseSimilarity {
                         }
                         scores[phrase] += scaled * posting.value
                     }
-                    if scoreGroups {
-                        let ww = w * w * weight
-                        for index in Int(groupPostingStart[Int(slot)])..<Int(groupPostingStart[Int(slot) + 1]) {
-                            let posting = groupPostings[index]
-                            groupScores[Int(posting.phrase)] += ww * posting.value
-                        }
-                    }
                 }
             }
+        }
+        if queryMask != 0 {
+            addCommon(queryMask, weight: weight, scores: scores, touched: touched, count: &count)
         }
         touchedCount = count
         guard squared > 0 else { return }
@@ -274,6 +324,39 @@ public struct SparseIndex: PhraseSimilarity {
         for index in firstTouched..<count { scores[Int(touched[index])] *= inverseNorm }
         if scoreGroups {
             for group in 0..<groupCount { groupScores[group] *= inverseNorm }
+        }
+    }
+
+    /// Adds the common features the query has to every phrase that has them: one dot product
+    /// per distinct mask, then one multiply-add per phrase.
+    private func addCommon(
+        _ queryMask: UInt64, weight: Float, scores: UnsafeMutableBufferPointer<Float>,
+        touched: UnsafeMutableBufferPointer<Int32>, count: inout Int
+    ) {
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: 64) { bitWeight in
+            for (bit, slot) in commonSlots.enumerated() {
+                bitWeight[bit] = slotWeight[Int(slot)] * slotWeight[Int(slot)] * weight
+            }
+            withUnsafeTemporaryAllocation(of: Float.self, capacity: masks.count) { maskDot in
+                for (number, mask) in masks.enumerated() {
+                    var shared = mask & queryMask
+                    var dot: Float = 0
+                    while shared != 0 {
+                        dot += bitWeight[shared.trailingZeroBitCount]
+                        shared &= shared - 1
+                    }
+                    maskDot[number] = dot
+                }
+                for phrase in 0..<phraseMask.count {
+                    let dot = maskDot[Int(phraseMask[phrase])]
+                    guard dot > 0 else { continue }
+                    if scores[phrase] == 0 {
+                        touched[count] = Int32(phrase)
+                        count += 1
+                    }
+                    scores[phrase] += dot * inverseNorm[phrase]
+                }
+            }
         }
     }
 

@@ -11,6 +11,9 @@ public struct MatchScratch: Sendable {
     var intentBest: [Float] = []
     var intentPhrase: [Int32] = []
     var groupScores: [Float] = []
+    var denseQuery: [Float] = []
+    var denseCentroid: [Float] = []
+    var denseLeaders: [(intent: Int32, estimate: Float)] = []
 
     /// Creates empty scratch space.
     public init() {}

@@ -21,6 +21,7 @@ public struct Matcher: Sendable {
     public let configuration: MatcherConfiguration
 
     let index: SparseIndex
+    let dense: DenseScorer?
     private let intents: [String]
     private let phraseIntent: [Int32]
     private let exactPhrases: [UInt64: Int32]
@@ -103,6 +104,11 @@ public struct Matcher: Sendable {
         self.phraseIntent = phraseIntent
         exactPhrases = exact
         index = SparseIndex(stored: stored, groups: phraseIntent, groupCount: intents.count, weights: configuration.weights)
+        if let embedding = configuration.embedding, configuration.denseWeight > 0 {
+            dense = DenseScorer(texts: phrases.map(\.text), groups: phraseIntent, groupCount: intents.count, embedding: embedding)
+        } else {
+            dense = nil
+        }
 
         var matchers: [String: SurfaceMatcher] = [:]
         for (type, values) in vocabulary.values {
@@ -203,7 +209,43 @@ public struct Matcher: Sendable {
                 }
             }
         }
+        if let dense { fuse(dense, utterance, scratch: &scratch) }
         return ranking
+    }
+
+    /// Mixes dense similarity into every shortcut's score: its centroid for all, and its best
+    /// phrase for the few shortcuts leading after a first, centroid-only estimate.
+    private func fuse(_ dense: DenseScorer, _ utterance: String, scratch: inout MatchScratch) {
+        guard dense.embed(utterance, into: &scratch.denseQuery) else { return }
+        let weight = configuration.denseWeight
+        let blend = configuration.denseCentroidWeight
+        let count = intents.count
+        if scratch.denseCentroid.count != count { scratch.denseCentroid = Array(repeating: 0, count: count) }
+        scratch.denseQuery.withUnsafeBufferPointer { query in
+            scratch.denseCentroid.withUnsafeMutableBufferPointer { centroid in
+                dense.centroidSimilarities(query, into: centroid)
+            }
+            // The leading shortcuts by a first estimate, kept in a small sorted list.
+            let limit = min(configuration.denseCandidates, count)
+            scratch.denseLeaders.removeAll(keepingCapacity: true)
+            for intent in 0..<count {
+                let estimate = (1 - weight) * scratch.intentBest[intent] + weight * blend * max(scratch.denseCentroid[intent], 0)
+                if scratch.denseLeaders.count == limit, let last = scratch.denseLeaders.last, last.estimate >= estimate { continue }
+                var at = scratch.denseLeaders.count
+                while at > 0 && scratch.denseLeaders[at - 1].estimate < estimate { at -= 1 }
+                scratch.denseLeaders.insert((Int32(intent), estimate), at: at)
+                if scratch.denseLeaders.count > limit { scratch.denseLeaders.removeLast() }
+            }
+            for intent in 0..<count {
+                scratch.intentBest[intent] = (1 - weight) * scratch.intentBest[intent] + weight * blend * max(scratch.denseCentroid[intent], 0)
+            }
+            for leader in scratch.denseLeaders {
+                let intent = Int(leader.intent)
+                let best = dense.bestPhrase(of: intent, query)
+                scratch.intentBest[intent] += weight * (1 - blend) * max(best.score, 0)
+                if scratch.intentPhrase[intent] < 0 { scratch.intentPhrase[intent] = best.phrase }
+            }
+        }
     }
 
     /// What ``rank(_:exactOnly:scratch:)`` found.
@@ -269,7 +311,7 @@ public struct Matcher: Sendable {
         }
         let ordered = exactOnly ? [] : ordered(scratch, limit: max(configuration.candidateCount, 1))
         result.candidates = ordered.map {
-            Candidate(intent: intents[$0.intent], phrase: phrases[Int($0.phrase)].text, score: MatcherConfiguration.calibrated($0.score))
+            Candidate(intent: intents[$0.intent], phrase: phrases[Int($0.phrase)].text, score: configuration.calibrated($0.score))
         }
 
         if let exact = ranking.exactPhrase {
@@ -279,18 +321,18 @@ public struct Matcher: Sendable {
                 return result
             }
             result.match = makeMatch(intent: intent, phrase: Int(exact), kind: .exact, score: 1, mentioned: mentioned, scratch: scratch)
-            if result.candidates.first?.intent != intent {
-                result.candidates.insert(Candidate(intent: intent, phrase: phrase.text, score: 1), at: 0)
-                result.candidates = Array(result.candidates.prefix(max(configuration.candidateCount, 1)))
-            }
+            // Said exactly, the phrase is its shortcut's best candidate at full score.
+            result.candidates.removeAll { $0.intent == intent }
+            result.candidates.insert(Candidate(intent: intent, phrase: phrase.text, score: 1), at: 0)
+            result.candidates = Array(result.candidates.prefix(max(configuration.candidateCount, 1)))
             return result
         }
         guard let top = ordered.first, !exactOnly else {
-            result.reason = MatcherConfiguration.calibrated(ranking.negativeScore) >= configuration.threshold ? .negativePhrase : .belowThreshold
+            result.reason = configuration.calibrated(ranking.negativeScore) >= configuration.threshold ? .negativePhrase : .belowThreshold
             return result
         }
-        let topScore = MatcherConfiguration.calibrated(top.score)
-        let negativeScore = MatcherConfiguration.calibrated(ranking.negativeScore)
+        let topScore = configuration.calibrated(top.score)
+        let negativeScore = configuration.calibrated(ranking.negativeScore)
         if negativeScore > topScore && negativeScore >= configuration.threshold {
             result.reason = .negativePhrase
             return result

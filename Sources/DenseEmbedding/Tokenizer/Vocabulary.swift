@@ -1,0 +1,132 @@
+/// Token strings by id, and ids by token, looked up straight from Unicode scalars.
+///
+/// Layout: every token's UTF-8 bytes in one pool, plus an open-addressing table of ids keyed by
+/// an FNV-1a hash of those bytes. A lookup hashes an optional prefix (`##`) and a run of
+/// scalars on the fly, so WordPiece can try every candidate piece of a word without building a
+/// string; it allocates nothing.
+struct Vocabulary: Sendable {
+    private var pool: [UInt8] = []
+    /// `pool[starts[id]..<starts[id] + lengths[id]]` is the token with that id; length -1 if none.
+    private var starts: [Int32] = []
+    private var lengths: [Int32] = []
+    private var slots: [Int32] = []
+    private var mask = 0
+
+    /// One past the largest id.
+    var idCount: Int { starts.count }
+    /// The number of tokens.
+    private(set) var count = 0
+
+    /// Builds the table from tokens with non-negative ids; a repeated id keeps its first token.
+    init(tokens: [(token: String, id: Int)]) {
+        let maxID = tokens.map(\.id).max() ?? -1
+        starts = [Int32](repeating: 0, count: maxID + 1)
+        lengths = [Int32](repeating: -1, count: maxID + 1)
+        var capacity = 16
+        while capacity < tokens.count * 2 { capacity <<= 1 }
+        slots = [Int32](repeating: -1, count: capacity)
+        mask = capacity - 1
+        for (token, id) in tokens where lengths[id] < 0 {
+            starts[id] = Int32(pool.count)
+            pool.append(contentsOf: token.utf8)
+            lengths[id] = Int32(token.utf8.count)
+            var hash = Self.offsetBasis
+            for byte in token.utf8 { hash = Self.mix(hash, byte) }
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(id)
+            count += 1
+        }
+    }
+
+    /// The token with `id`, if any.
+    func token(_ id: Int) -> String? {
+        guard id >= 0, id < lengths.count, lengths[id] >= 0 else { return nil }
+        let start = Int(starts[id])
+        return String(decoding: pool[start..<start + Int(lengths[id])], as: UTF8.self)
+    }
+
+    /// The id of `token`, if any.
+    func id(_ token: String) -> Int32? {
+        let scalars = token.unicodeScalars.map(\.value)
+        let id = scalars.withUnsafeBufferPointer { lookup(prefix: [], $0, 0..<$0.count) }
+        return id >= 0 ? id : nil
+    }
+
+    /// The id of `prefix` followed by `scalars[range]`, or -1.
+    @inline(__always)
+    func lookup(prefix: [UInt8], _ scalars: UnsafeBufferPointer<UInt32>, _ range: Range<Int>) -> Int32 {
+        var hash = Self.offsetBasis
+        var length = prefix.count
+        for byte in prefix { hash = Self.mix(hash, byte) }
+        for index in range {
+            var encoded = UTF8Bytes(scalars[index])
+            length += encoded.count
+            while let byte = encoded.next() { hash = Self.mix(hash, byte) }
+        }
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let id = slots[slot]
+            if id < 0 { return -1 }
+            if Int(lengths[Int(id)]) == length && matches(id: Int(id), prefix: prefix, scalars, range) { return id }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    @inline(__always)
+    private func matches(id: Int, prefix: [UInt8], _ scalars: UnsafeBufferPointer<UInt32>, _ range: Range<Int>) -> Bool {
+        var position = Int(starts[id])
+        for byte in prefix {
+            if pool[position] != byte { return false }
+            position += 1
+        }
+        for index in range {
+            var encoded = UTF8Bytes(scalars[index])
+            while let byte = encoded.next() {
+                if pool[position] != byte { return false }
+                position += 1
+            }
+        }
+        return true
+    }
+
+    private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    @inline(__always)
+    private static func mix(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
+        (hash ^ UInt64(byte)) &* 0x100_0000_01B3
+    }
+}
+
+/// The UTF-8 bytes of one scalar value, produced one at a time without allocating.
+struct UTF8Bytes {
+    private var bytes: UInt32
+    private(set) var count: Int
+    private var emitted = 0
+
+    @inline(__always)
+    init(_ scalar: UInt32) {
+        switch scalar {
+        case 0..<0x80:
+            bytes = scalar
+            count = 1
+        case 0x80..<0x800:
+            bytes = (0xC0 | scalar >> 6) | (0x80 | scalar & 0x3F) << 8
+            count = 2
+        case 0x800..<0x10000:
+            bytes = (0xE0 | scalar >> 12) | (0x80 | scalar >> 6 & 0x3F) << 8 | (0x80 | scalar & 0x3F) << 16
+            count = 3
+        default:
+            bytes = (0xF0 | scalar >> 18) | (0x80 | scalar >> 12 & 0x3F) << 8
+                | (0x80 | scalar >> 6 & 0x3F) << 16 | (0x80 | scalar & 0x3F) << 24
+            count = 4
+        }
+    }
+
+    @inline(__always)
+    mutating func next() -> UInt8? {
+        guard emitted < count else { return nil }
+        defer { emitted += 1 }
+        return UInt8(truncatingIfNeeded: bytes >> (8 * UInt32(emitted)))
+    }
+}

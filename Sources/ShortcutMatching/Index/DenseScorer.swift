@@ -1,0 +1,67 @@
+public import DenseEmbedding
+
+/// Dense semantic similarity: static token embeddings (model2vec-style, derived from
+/// all-MiniLM-L6-v2) averaged into one unit vector per phrase, per shortcut centroid and per
+/// utterance. It knows that "gist" is close to "summary" where the sparse index only sees
+/// different words.
+///
+/// Cost per query: one embedding (a few microseconds), one dot product per shortcut centroid,
+/// then one per phrase of the few shortcuts still in the running. Nothing is allocated once
+/// the scratch vector has its size.
+struct DenseScorer: Sendable {
+    let phrases: DenseIndex
+    private let centroids: [Float]
+    private let groupPhrases: [[Int32]]
+    let dimension: Int
+
+    init(texts: [String], groups: [Int32], groupCount: Int, embedding: StaticEmbedding) {
+        phrases = DenseIndex(texts: texts, embedding: embedding)
+        dimension = embedding.dimension
+        var members = [[Int32]](repeating: [], count: groupCount)
+        for (phrase, group) in groups.enumerated() where group >= 0 && Int(group) < groupCount {
+            members[Int(group)].append(Int32(phrase))
+        }
+        groupPhrases = members
+        var sums = [Float](repeating: 0, count: groupCount * dimension)
+        for (group, list) in members.enumerated() {
+            for phrase in list {
+                for (offset, value) in phrases.vector(of: Int(phrase)).enumerated() {
+                    sums[group * dimension + offset] += value
+                }
+            }
+            var squared: Float = 0
+            for offset in 0..<dimension { squared += sums[group * dimension + offset] * sums[group * dimension + offset] }
+            if squared > 0 {
+                let inverse = 1 / squared.squareRoot()
+                for offset in 0..<dimension { sums[group * dimension + offset] *= inverse }
+            }
+        }
+        centroids = sums
+    }
+
+    /// Embeds the utterance into `query`; false when it has no known token.
+    func embed(_ text: String, into query: inout [Float]) -> Bool {
+        phrases.embedding.embed(text, into: &query)
+        return query.contains { $0 != 0 }
+    }
+
+    /// Cosine of the query with every group centroid.
+    func centroidSimilarities(_ query: UnsafeBufferPointer<Float>, into scores: UnsafeMutableBufferPointer<Float>) {
+        centroids.withUnsafeBufferPointer { all in
+            for group in 0..<groupPhrases.count {
+                let row = UnsafeBufferPointer(rebasing: all[(group * dimension)..<((group + 1) * dimension)])
+                scores[group] = StaticEmbedding.dot(query, row)
+            }
+        }
+    }
+
+    /// The best phrase of `group` for the query, and its cosine.
+    func bestPhrase(of group: Int, _ query: UnsafeBufferPointer<Float>) -> (phrase: Int32, score: Float) {
+        var best: (phrase: Int32, score: Float) = (-1, -1)
+        for phrase in groupPhrases[group] {
+            let score = phrases.dot(query, phrase: Int(phrase))
+            if score > best.score { best = (phrase, score) }
+        }
+        return best
+    }
+}
