@@ -20,7 +20,7 @@ struct BundledSuiteTests {
 
     @Test func cards() throws { try Self.expectSuitePasses("Cards") }
 
-    @Test(.disabled("tuning in progress")) func soupChef() throws { try Self.expectSuitePasses("SoupChef") }
+    @Test func soupChef() throws { try Self.expectSuitePasses("SoupChef") }
 
     @Test func theater() throws { try Self.expectSuitePasses("Theater") }
 

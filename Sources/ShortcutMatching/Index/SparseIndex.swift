@@ -155,13 +155,25 @@ public struct SparseIndex: PhraseSimilarity {
         commonBit = [Int8](repeating: -1, count: slotCount)
         commonSlots = []
         if stored.count >= 64 {
-            let common = (0..<slotCount).filter { Int(postingCount[$0]) * 8 > stored.count }
-                .sorted { postingCount[$0] > postingCount[$1] }.prefix(64)
-            for (bit, slot) in common.enumerated() {
-                commonBit[slot] = Int8(bit)
-                postingCount[slot] = 0
+            let common = Array((0..<slotCount).filter { Int(postingCount[$0]) * 8 > stored.count }
+                .sorted { postingCount[$0] > postingCount[$1] }.prefix(64))
+            // Worth it only when phrases repeat a few combinations of common features (expanded
+            // templates); with as many masks as phrases, the posting lists are cheaper.
+            var bitOf = [Int8](repeating: -1, count: slotCount)
+            for (bit, slot) in common.enumerated() { bitOf[slot] = Int8(bit) }
+            var distinct = Set<UInt64>()
+            for index in stored.indices {
+                var mask: UInt64 = 0
+                for slot in phraseSlots[phraseStart[index]..<phraseStart[index + 1]] where bitOf[Int(slot)] >= 0 {
+                    mask |= 1 << UInt64(bitOf[Int(slot)])
+                }
+                distinct.insert(mask)
             }
-            commonSlots = common.map { Int32($0) }
+            if distinct.count * 8 <= stored.count {
+                commonBit = bitOf
+                for slot in common { postingCount[slot] = 0 }
+                commonSlots = common.map { Int32($0) }
+            }
         }
 
         var start = [Int32](repeating: 0, count: slotCount + 1)
