@@ -57,6 +57,18 @@ public struct SparseIndex: PhraseSimilarity {
     private var phraseMask: [Int32] = []
     private var inverseNorm: [Float] = []
 
+    // For catalogs of many shortcuts with few phrases each (CLINC-like), walking the phrase
+    // postings of common words costs more than it tells: the shortcuts' centroids pick the
+    // leaders first, and only their phrases (and the negative phrases) are compared one by one.
+    private var flatSlots: [Int32] = []
+    private var flatStart: [Int32] = []
+    private var groupMembers: [[Int32]] = []
+    private var ungrouped: [Int32] = []
+    /// Whether ``accumulate`` reranks the leading groups' phrases instead of walking postings.
+    private(set) var reranks = false
+    /// How many groups a rerank compares phrase by phrase.
+    static let rerankGroups = 12
+
     /// The number of indexed phrases.
     public var phraseCount: Int { stored.count }
 
@@ -210,6 +222,8 @@ public struct SparseIndex: PhraseSimilarity {
             }
         }
         inverseNorm = inverseNorms
+        flatSlots = phraseSlots
+        flatStart = phraseStart.map { Int32($0) }
         table = slotOf
         postingStart = start
         postings = built
@@ -217,9 +231,16 @@ public struct SparseIndex: PhraseSimilarity {
         // Centroids: the sum of each group's unit vectors, normalised again, so a shortcut
         // with many phrasings supports an utterance that mixes their words.
         var members = [[Int]](repeating: [], count: groupCount)
-        for (index, group) in groups.enumerated() where group >= 0 && Int(group) < groupCount {
-            members[Int(group)].append(index)
+        ungrouped = []
+        for (index, group) in groups.enumerated() {
+            if group >= 0 && Int(group) < groupCount {
+                members[Int(group)].append(index)
+            } else {
+                ungrouped.append(Int32(index))
+            }
         }
+        groupMembers = members.map { $0.map { Int32($0) } }
+        reranks = groupCount >= 2 * Self.rerankGroups && stored.count <= groupCount * 32
         var sum = [Float](repeating: 0, count: slotCount)
         var touched: [Int32] = []
         var entries: [(slot: Int32, posting: Posting)] = []
@@ -336,6 +357,77 @@ public struct SparseIndex: PhraseSimilarity {
         for index in firstTouched..<count { scores[Int(touched[index])] *= inverseNorm }
         if scoreGroups {
             for group in 0..<groupCount { groupScores[group] *= inverseNorm }
+        }
+    }
+
+    /// The number of distinct features (the size of a rerank's query weight scratch).
+    var slotCount: Int { slotWeight.count }
+
+    /// Scores the group centroids, then compares the phrases of the leading groups (and every
+    /// ungrouped phrase) one by one. `queryWeights` holds ``slotCount`` zeros and is left so.
+    func accumulateReranking(
+        _ query: QueryFeatures, scores: UnsafeMutableBufferPointer<Float>,
+        touched: UnsafeMutableBufferPointer<Int32>, touchedCount: inout Int,
+        groupScores: UnsafeMutableBufferPointer<Float>, queryWeights: UnsafeMutableBufferPointer<Float>
+    ) {
+        let features = query.features.features
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(features.count, 1)) { querySlots in
+            var slotCount = 0
+            var squared: Float = 0
+            for feature in features {
+                let slot = table.slot(for: feature.hash)
+                if slot < 0 {
+                    let w = weights.weight(of: feature.kind) * maxIDF * weights.unseen
+                    squared += w * w
+                    continue
+                }
+                guard queryWeights[Int(slot)] == 0 else { continue }  // said twice, counted once
+                let w = slotWeight[Int(slot)]
+                guard w > 0 else { continue }
+                queryWeights[Int(slot)] = w
+                querySlots[slotCount] = slot
+                slotCount += 1
+                squared += w * w
+                let ww = w * w
+                for index in Int(groupPostingStart[Int(slot)])..<Int(groupPostingStart[Int(slot) + 1]) {
+                    let posting = groupPostings[index]
+                    groupScores[Int(posting.phrase)] += ww * posting.value
+                }
+            }
+            defer { for slot in querySlots[0..<slotCount] { queryWeights[Int(slot)] = 0 } }
+            guard squared > 0 else { return }
+            let inverseQuery = 1 / squared.squareRoot()
+            for group in 0..<groupCount { groupScores[group] *= inverseQuery }
+
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.rerankGroups) { leaders in
+                var leaderCount = 0
+                for group in 0..<groupCount {
+                    let score = groupScores[group]
+                    guard score > 0 else { continue }
+                    if leaderCount == Self.rerankGroups && groupScores[Int(leaders[leaderCount - 1])] >= score { continue }
+                    var at = min(leaderCount, Self.rerankGroups - 1)
+                    if leaderCount < Self.rerankGroups { leaderCount += 1 }
+                    while at > 0 && groupScores[Int(leaders[at - 1])] < score {
+                        leaders[at] = leaders[at - 1]
+                        at -= 1
+                    }
+                    leaders[at] = Int32(group)
+                }
+                func compare(_ phrase: Int32) {
+                    var dot: Float = 0
+                    for slot in flatSlots[Int(flatStart[Int(phrase)])..<Int(flatStart[Int(phrase) + 1])] {
+                        dot += queryWeights[Int(slot)] * slotWeight[Int(slot)]
+                    }
+                    guard dot > 0 else { return }
+                    scores[Int(phrase)] = dot * inverseNorm[Int(phrase)] * inverseQuery
+                    touched[touchedCount] = phrase
+                    touchedCount += 1
+                }
+                for leader in leaders[0..<leaderCount] {
+                    for phrase in groupMembers[Int(leader)] { compare(phrase) }
+                }
+                for phrase in ungrouped { compare(phrase) }
+            }
         }
     }
 

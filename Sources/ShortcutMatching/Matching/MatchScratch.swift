@@ -11,6 +11,7 @@ public struct MatchScratch: Sendable {
     var intentBest: [Float] = []
     var intentPhrase: [Int32] = []
     var groupScores: [Float] = []
+    var queryWeights: [Float] = []
     var denseQuery: [Float] = []
     var denseCentroid: [Float] = []
     var denseLeaders: [(intent: Int32, estimate: Float)] = []

@@ -175,8 +175,18 @@ public struct Matcher: Sendable {
         scratch.scores.withUnsafeMutableBufferPointer { scores in
             scratch.touched.withUnsafeMutableBufferPointer { touched in
                 scratch.groupScores.withUnsafeMutableBufferPointer { groupScores in
-                    index.accumulate(query, weight: 1, scores: scores, touched: touched, touchedCount: &touchedCount,
-                                     groupScores: groupScores)
+                    if index.reranks {
+                        if scratch.queryWeights.count != index.slotCount {
+                            scratch.queryWeights = Array(repeating: 0, count: index.slotCount)
+                        }
+                        scratch.queryWeights.withUnsafeMutableBufferPointer { queryWeights in
+                            index.accumulateReranking(query, scores: scores, touched: touched, touchedCount: &touchedCount,
+                                                      groupScores: groupScores, queryWeights: queryWeights)
+                        }
+                    } else {
+                        index.accumulate(query, weight: 1, scores: scores, touched: touched, touchedCount: &touchedCount,
+                                         groupScores: groupScores)
+                    }
                 }
             }
         }

@@ -20,7 +20,7 @@ public struct MatcherConfiguration: Sendable {
     public var denseCentroidWeight: Float = 0.7
     /// How many shortcuts, best first, get their phrases compared densely one by one (the
     /// rest are judged by their dense centroid alone).
-    public var denseCandidates: Int = 8
+    public var denseCandidates: Int = 4
     /// Feature weights of the sparse index.
     public var weights: FeatureWeights = FeatureWeights()
 

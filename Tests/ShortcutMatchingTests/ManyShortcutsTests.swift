@@ -1,0 +1,42 @@
+import ShortcutMatching
+import Testing
+
+/// A catalog of many shortcuts with few phrases each takes the centroid-first path (the
+/// leading shortcuts' phrases compared one by one); it must agree with what the words say.
+@Suite("Many shortcuts with few phrases")
+struct ManyShortcutsTests {
+    static let topics = [
+        "flight", "weather", "timer", "alarm", "music", "recipe", "taxi", "hotel", "pizza", "email",
+        "calendar", "reminder", "translate", "calculator", "news", "stocks", "podcast", "lights", "thermostat", "door",
+        "garage", "vacuum", "coffee", "laundry", "grocery", "fitness", "sleep", "meditation", "water", "budget",
+    ]
+
+    static func phrases() -> [IndexedPhrase] {
+        var phrases: [IndexedPhrase] = []
+        for topic in topics {
+            for (number, template) in ["open my \(topic) app", "show the \(topic) screen", "start \(topic) now"].enumerated() {
+                phrases.append(IndexedPhrase(text: template, intent: topic, family: phrases.count + number))
+            }
+        }
+        return phrases
+    }
+
+    @Test func theRightShortcutLeads() throws {
+        let matcher = try Matcher(phrases: Self.phrases(), locale: "en")
+        var scratch = MatchScratch()
+        for topic in ["thermostat", "podcast", "laundry", "flight"] {
+            let result = try matcher.match("please start the \(topic)", scratch: &scratch)
+            #expect(result.match?.intent == topic)
+            #expect(result.candidates.first?.intent == topic)
+        }
+        #expect(try matcher.match("how tall is mount everest", scratch: &scratch).match == nil)
+    }
+
+    @Test func aPhraseSaidExactlyScoresOne() throws {
+        let matcher = try Matcher(phrases: Self.phrases(), locale: "en")
+        let result = try matcher.match("show the coffee screen")
+        #expect(result.match?.kind == .exact)
+        #expect(result.match?.intent == "coffee")
+        #expect(result.match?.score == 1)
+    }
+}
