@@ -72,8 +72,9 @@ public struct TextAnalyzer: Sendable {
             try SegmentedText.withSegments(of: units, breaker: breaker) { view in
                 tokens.reserveCapacity(tokens.count + view.segments.count)
                 for segment in view.segments {
-                    let exact = String(decoding: view.normalized[Int(segment.normalizedStart)..<Int(segment.normalizedEnd)], as: UTF16.self)
-                    let loose = String(decoding: view.loose[Int(segment.looseStart)..<Int(segment.looseEnd)], as: UTF16.self)
+                    // Rebased slices are contiguous buffers: String's fast transcoding path.
+                    let exact = String(decoding: UnsafeBufferPointer(rebasing: view.normalized[Int(segment.normalizedStart)..<Int(segment.normalizedEnd)]), as: UTF16.self)
+                    let loose = String(decoding: UnsafeBufferPointer(rebasing: view.loose[Int(segment.looseStart)..<Int(segment.looseEnd)]), as: UTF16.self)
                     let range = (base + Int(segment.originalStart))..<(base + Int(segment.originalEnd))
                     tokens.append(Token(text: exact, loose: loose, utf16Range: range, kind: segment.tokenKind))
                 }

@@ -27,16 +27,9 @@ struct DenseOptions: ParsableArguments {
         return Self.shipped
     }
 
-    /// The shipped table, loaded once; nil (sparse only) when no copy can be found, for
-    /// example a lone binary without its `shortcutpreview-model` folder.
-    nonisolated(unsafe) private static var cached: StaticEmbedding??
-
-    private static var shipped: StaticEmbedding? {
-        if let cached { return cached }
-        let loaded = try? StaticEmbedding.bundled().get()
-        cached = .some(loaded)
-        return loaded
-    }
+    /// The shipped table, loaded once on first use; nil (sparse only) when no copy can be
+    /// found, for example a lone binary without its `shortcutpreview-model` folder.
+    private static let shipped: StaticEmbedding? = try? StaticEmbedding.bundled().get()
 
     private static func load(_ path: String) throws -> StaticEmbedding {
         do {

@@ -1,7 +1,4 @@
 public import TextAnalysis
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Accuracy and latency of the matcher on a workload, with the peer scripts' metric names.
 public struct Evaluation: Sendable {
@@ -48,9 +45,6 @@ public struct Evaluation: Sendable {
         let buildStart = clock.now
         let matcher = try Matcher(phrases: phrases, locale: workload.locale, configuration: configuration)
         let build = clock.now - buildStart
-        if let debug = getenv("SHORTCUTPREVIEW_DEBUG_SELF"), debug.pointee != 0 {
-            print("self-similarity median:", matcher.selfSimilarity())
-        }
 
         var scratch = MatchScratch()
         for query in workload.queries.prefix(warmup) { _ = try matcher.topIntent(query.text, scratch: &scratch) }

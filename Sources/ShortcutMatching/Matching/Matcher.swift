@@ -161,7 +161,7 @@ public struct Matcher: Sendable {
 
     /// The hot path: features, index, per-shortcut best phrase. No strings, no allocation
     /// once `scratch` has grown.
-    func rank(_ utterance: String, exactOnly: Bool, scratch: inout MatchScratch, excluding excluded: Int32 = -1) throws(AnalysisError) -> Ranking {
+    func rank(_ utterance: String, exactOnly: Bool, scratch: inout MatchScratch) throws(AnalysisError) -> Ranking {
         try TextAnalyzer().extractFeatures(of: utterance, locale: locale, into: &scratch.features)
         var ranking = Ranking()
         if let exact = exactPhrases[SparseIndex.exactKey(of: scratch.features)], !scratch.features.tokenRanges.isEmpty {
@@ -195,7 +195,7 @@ public struct Matcher: Sendable {
             scratch.touched.withUnsafeBufferPointer { touched in
                 scratch.intentBest.withUnsafeMutableBufferPointer { intentBest in
                     scratch.intentPhrase.withUnsafeMutableBufferPointer { intentPhrase in
-                        for phrase in touched[0..<touchedCount] where phrase != excluded {
+                        for phrase in touched[0..<touchedCount] {
                             let score = scores[Int(phrase)]
                             let intent = phraseIntent[Int(phrase)]
                             if intent < 0 {
@@ -285,25 +285,6 @@ public struct Matcher: Sendable {
             best = (intent, scratch.intentPhrase[intent], score)
         }
         return best
-    }
-
-    /// How similar a catalog's phrases are to the rest of their own shortcut: the median, over
-    /// up to `samples` phrases, of the raw score of the phrase's own shortcut when the phrase
-    /// itself is left out of the best-phrase part.
-    public func selfSimilarity(samples: Int = 96) -> Float {
-        let positive = phrases.indices.filter { phraseIntent[$0] >= 0 }
-        guard !positive.isEmpty else { return 0 }
-        let stride = max(1, positive.count / samples)
-        var scratch = MatchScratch()
-        var scores: [Float] = []
-        for index in Swift.stride(from: 0, to: positive.count, by: stride) {
-            let phrase = positive[index]
-            guard (try? rank(phrases[phrase].text, exactOnly: false, scratch: &scratch, excluding: Int32(phrase))) != nil else { continue }
-            let intent = Int(phraseIntent[phrase])
-            scores.append(scratch.intentPhrase[intent] >= 0 ? scratch.intentBest[intent] : 0)
-        }
-        scores.sort()
-        return scores.isEmpty ? 0 : scores[scores.count / 2]
     }
 
     /// The intent number of a phrase (-1 for a negative phrase).
