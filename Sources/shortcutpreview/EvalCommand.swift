@@ -1,6 +1,11 @@
 import ArgumentParser
 import ShortcutCatalog
 import ShortcutMatching
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `shortcutpreview eval`: accuracy and latency on a workload, with the peer scripts' keys.
 struct EvalCommand: ParsableCommand {
@@ -117,9 +122,9 @@ struct EvalCommand: ParsableCommand {
             ]), style: .compact)
         }
         do {
-            try AtomicFile.write(lines, to: path)
+            try AtomicFile.write(lines, to: URL(fileURLWithPath: path), display: path, what: "the predictions")
         } catch {
-            printError("error: \(path): cannot be written (\(error))")
+            printError("error: \(error)")
             throw ExitCode(2)
         }
     }

@@ -117,7 +117,7 @@ public struct SafeTensorsFile: Sendable {
         do {
             header = try JSONDecoder().decode([String: HeaderEntry].self, from: Data(bytes[8..<headerEnd]))
         } catch {
-            throw fail(.malformed, "the header is not valid safetensors JSON: \(Self.describe(error))")
+            throw fail(.malformed, "the header is not valid safetensors JSON: \(DenseEmbeddingError.describe(error))")
         }
 
         let dataCount = bytes.count - headerEnd
@@ -246,19 +246,6 @@ public struct SafeTensorsFile: Sendable {
             return Float(bitPattern: sign | 0x7F80_0000 | (mantissa << 13))
         }
         return Float(bitPattern: sign | ((exponent + 112) << 23) | (mantissa << 13))
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        if let error = error as? DecodingError {
-            switch error {
-            case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
-                let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-                return path.isEmpty ? context.debugDescription : "at \(path): \(context.debugDescription)"
-            @unknown default:
-                return "\(error)"
-            }
-        }
-        return "\(error)"
     }
 }
 

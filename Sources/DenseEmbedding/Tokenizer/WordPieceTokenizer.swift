@@ -83,7 +83,7 @@ public struct WordPieceTokenizer: Sendable {
         do {
             probe = try JSONDecoder().decode(Probe.self, from: json)
         } catch {
-            throw fail(.malformed, "not a tokenizer.json: \(Self.describe(error))")
+            throw fail(.malformed, "not a tokenizer.json: \(DenseEmbeddingError.describe(error))")
         }
         guard probe.model.type == nil || probe.model.type == "WordPiece" else {
             throw fail(.unsupported, "model type \(probe.model.type ?? "?") is not WordPiece")
@@ -98,7 +98,7 @@ public struct WordPieceTokenizer: Sendable {
         do {
             document = try JSONDecoder().decode(Document.self, from: json)
         } catch {
-            throw fail(.malformed, "not a WordPiece tokenizer.json: \(Self.describe(error))")
+            throw fail(.malformed, "not a WordPiece tokenizer.json: \(DenseEmbeddingError.describe(error))")
         }
         let model = document.model
         let normalizer = document.normalizer
@@ -298,19 +298,6 @@ public struct WordPieceTokenizer: Sendable {
             start = end
         }
         for index in 0..<count { body(state.pieces[index]) }
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        if let error = error as? DecodingError {
-            switch error {
-            case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
-                let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-                return path.isEmpty ? context.debugDescription : "at \(path): \(context.debugDescription)"
-            @unknown default:
-                return "\(error)"
-            }
-        }
-        return "\(error)"
     }
 }
 

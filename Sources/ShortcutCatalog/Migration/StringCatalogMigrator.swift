@@ -62,7 +62,7 @@ public enum StringCatalogMigrator {
         }
         let localizations = builder.build()
         let document = render(manifest: manifest, localizations: localizations)
-        try writeAtomically(JSONWriter.write(document.json, style: .xcode), to: outputURL, display: outputDisplay)
+        try AtomicFile.write(JSONWriter.write(document.json, style: .xcode), to: outputURL, display: outputDisplay, what: "the String Catalog")
         let locales = [manifest.sourceLanguage] + XcodeKeyOrder.sorted(builder.locales.subtracting([manifest.sourceLanguage]))
         return Result(output: outputDisplay, locales: locales, keys: document.keys, unusedKeys: unused)
     }
@@ -112,20 +112,5 @@ public enum StringCatalogMigrator {
             ("extractionState", .string("extracted_with_value")),
             ("localizations", .object(locales)),
         ])
-    }
-
-    private static func writeAtomically(_ text: String, to url: URL, display: String) throws(CatalogError) {
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-        do {
-            try Data(text.utf8).write(to: temporary)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw CatalogError(.unreadableFile, file: display, reason: "cannot write the String Catalog", remedy: "check that the folder is writable")
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            try? FileManager.default.removeItem(at: temporary)
-            throw CatalogError(.unreadableFile, file: display, reason: "cannot move the new String Catalog into place", remedy: "check that the folder is writable")
-        }
     }
 }
