@@ -22,6 +22,8 @@ public struct LocalizedValue<Value: Sendable & Equatable>: Sendable, Equatable {
     /// value; nil when neither exists.
     public func value(for locale: String) -> Value? {
         if let exact = byLocale[locale] { return exact }
+        // Most values are the same everywhere; only parse the tag when fallbacks could exist.
+        if byLocale.isEmpty { return everywhere }
         if let tag = try? LocaleTag(parsing: locale) {
             for candidate in tag.fallbacks.dropFirst() {
                 if let value = byLocale[candidate] { return value }

@@ -30,8 +30,9 @@ struct CatalogIndexing {
     var shortTitles: [String: String] = [:]
 
     init(catalog: Catalog, locale: String) {
-        var families: [String: Int] = [:]
-        func family(_ key: String) -> Int {
+        // A template's expansions form one family; negative phrases are families of their own.
+        var families: [FamilyKey: Int] = [:]
+        func family(_ key: FamilyKey) -> Int {
             if let known = families[key] { return known }
             families[key] = families.count
             return families.count - 1
@@ -48,7 +49,7 @@ struct CatalogIndexing {
             phrases.append(IndexedPhrase(
                 text: phrase.text, intent: phrase.intent,
                 parameter: binding.map { ParameterMention(name: $0.name, valueID: $0.valueID, isSynonym: $0.isSynonym) },
-                family: family("\(phrase.intent)#\(phrase.templateIndex)"), parameterType: type))
+                family: family(FamilyKey(intent: phrase.intent, template: phrase.templateIndex)), parameterType: type))
         }
 
         let name = catalog.application.name(for: locale, sourceLanguage: catalog.sourceLanguage)
@@ -60,7 +61,7 @@ struct CatalogIndexing {
         for (number, template) in negatives.enumerated() {
             for appName in applicationNames {
                 let text = template.rendered { $0 == PhraseTemplate.applicationName ? appName : nil }
-                phrases.append(IndexedPhrase(text: text, intent: nil, family: family("negative#\(number)")))
+                phrases.append(IndexedPhrase(text: text, intent: nil, family: family(FamilyKey(intent: nil, template: number))))
             }
         }
 
@@ -73,4 +74,10 @@ struct CatalogIndexing {
             }
         }
     }
+}
+
+/// Which template a phrase was expanded from (a nil intent: a negative phrase).
+private struct FamilyKey: Hashable {
+    var intent: String?
+    var template: Int
 }

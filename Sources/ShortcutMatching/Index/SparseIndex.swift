@@ -21,11 +21,16 @@ import Darwin
 public struct SparseIndex: PhraseSimilarity {
     /// A phrase's distinct features, sorted by hash.
     struct StoredPhrase: Sendable {
-        var hashes: [UInt64]
-        var kinds: [FeatureKind]
+        var features: [StoredFeature]
         var family: Int
         /// A hash of the exact words in order: equal keys mean the same phrase, said exactly.
         var exactKey: UInt64
+    }
+
+    /// One distinct feature of a phrase.
+    struct StoredFeature: Sendable {
+        var hash: UInt64
+        var kind: FeatureKind
     }
 
     private(set) var stored: [StoredPhrase]
@@ -104,16 +109,18 @@ public struct SparseIndex: PhraseSimilarity {
     static func store(_ text: String, family: Int, locale: AnalysisLocale, buffer: inout FeatureBuffer) throws(AnalysisError) -> StoredPhrase {
         try TextAnalyzer().extractFeatures(of: text, locale: locale, into: &buffer)
         let exactKey = Self.exactKey(of: buffer)
-        var pairs = buffer.features.map { ($0.hash, $0.kind) }
-        pairs.sort { $0.0 < $1.0 }
-        var hashes: [UInt64] = []
-        var kinds: [FeatureKind] = []
-        hashes.reserveCapacity(pairs.count)
-        for (hash, kind) in pairs where hashes.last != hash {
-            hashes.append(hash)
-            kinds.append(kind)
+        // One allocation per phrase: collect, sort by hash, drop repeats in place.
+        var features: [StoredFeature] = []
+        features.reserveCapacity(buffer.features.count)
+        for feature in buffer.features { features.append(StoredFeature(hash: feature.hash, kind: feature.kind)) }
+        features.sort { $0.hash < $1.hash }
+        var kept = 0
+        for index in features.indices where kept == 0 || features[kept - 1].hash != features[index].hash {
+            features[kept] = features[index]
+            kept += 1
         }
-        return StoredPhrase(hashes: hashes, kinds: kinds, family: family, exactKey: exactKey)
+        features.removeLast(features.count - kept)
+        return StoredPhrase(features: features, family: family, exactKey: exactKey)
     }
 
     /// A hash of the exact word sequence of an analysed text.
@@ -133,7 +140,7 @@ public struct SparseIndex: PhraseSimilarity {
         var familySize: [Int: Int] = [:]
         for phrase in stored { familySize[phrase.family, default: 0] += 1 }
         let documents = Float(familySize.count)
-        let total = stored.reduce(0) { $0 + $1.hashes.count }
+        let total = stored.reduce(0) { $0 + $1.features.count }
         var slotOf = FeatureTable(capacity: total / 2 + 16)
         var frequency: [Float] = []
         var kindOfSlot: [FeatureKind] = []
@@ -144,13 +151,13 @@ public struct SparseIndex: PhraseSimilarity {
         phraseStart.reserveCapacity(stored.count + 1)
         for phrase in stored {
             let share = 1 / Float(familySize[phrase.family] ?? 1)
-            for (hash, kind) in zip(phrase.hashes, phrase.kinds) {
-                var slot = slotOf.slot(for: hash)
+            for feature in phrase.features {
+                var slot = slotOf.slot(for: feature.hash)
                 if slot < 0 {
                     slot = Int32(frequency.count)
-                    slotOf.insert(hash, slot: slot)
+                    slotOf.insert(feature.hash, slot: slot)
                     frequency.append(0)
-                    kindOfSlot.append(kind)
+                    kindOfSlot.append(feature.kind)
                     postingCount.append(0)
                 }
                 frequency[Int(slot)] += share
@@ -470,7 +477,7 @@ public struct SparseIndex: PhraseSimilarity {
         let stored = stored[phrase]
         var carried: [Int32: Float] = [:]
         for feature in query.features {
-            guard binarySearch(stored.hashes, feature.hash) else { continue }
+            guard contains(stored.features, feature.hash) else { continue }
             let slot = table.slot(for: feature.hash)
             guard slot >= 0 else { continue }
             carried[feature.token, default: 0] += slotWeight[Int(slot)]
@@ -478,14 +485,14 @@ public struct SparseIndex: PhraseSimilarity {
         return carried
     }
 
-    private func binarySearch(_ hashes: [UInt64], _ hash: UInt64) -> Bool {
+    private func contains(_ features: [StoredFeature], _ hash: UInt64) -> Bool {
         var low = 0
-        var high = hashes.count
+        var high = features.count
         while low < high {
             let mid = (low + high) / 2
-            if hashes[mid] < hash { low = mid + 1 } else { high = mid }
+            if features[mid].hash < hash { low = mid + 1 } else { high = mid }
         }
-        return low < hashes.count && hashes[low] == hash
+        return low < features.count && features[low].hash == hash
     }
 }
 
