@@ -185,6 +185,15 @@ for w in "${WORKLOADS[@]}"; do
     note "no Python with numpy: our dump for $w is not scored by run_peer.py (run with --setup)"
   fi
 
+  # ours again, sparse features only (no dense vectors): the latency floor of the index
+  out=$RUN/shortcutpreview-sparse.$w.json
+  echo "[$w] shortcutpreview --no-dense ..." >&2
+  logcmd "$BIN" eval "$WL" --json --no-dense
+  t0=$EPOCHREALTIME
+  "$BIN" eval "$WL" --json --no-dense > "$out" 2> "$RUN/log.shortcutpreview-sparse.$w.txt"
+  rc=$?; record sparse shortcutpreview-sparse "$w" "$(elapsed "$t0")" "$rc" "$out"
+  [ "$rc" = 0 ] || note "shortcutpreview --no-dense failed on $w (exit $rc)"
+
   # the peers
   for p in "${PEERS[@]}"; do
     if ! py=$(peer_python "$p"); then
@@ -291,6 +300,14 @@ for w in workloads:
         print(f"| shortcutpreview at oracle t* (run_peer.py) | – | – | – | {num(s.get('in_scope_acc'))} "
               f"| {num(s.get('best_overall_acc'))} | t* = {num(t, 3)} "
               f"| {num(s.get('in_scope_recall_at_t'))} | {num(s.get('oos_recall_at_t'))} | – | – |")
+    sp = next((r for r in rs if r["role"] == "sparse"), None)
+    q = load(sp) if sp else None
+    if q:
+        fuzz = next((load(r) for r in rs if r["role"] == "peer" and r["peer"] == "rapidfuzz-tsr"), None)
+        vs = f"rapidfuzz-tsr ÷ this: {ratio(fuzz.get('p50_us'), q.get('p50_us'))}" if fuzz else "–"
+        print(f"| shortcutpreview `--no-dense` | {secs(q.get('build_s'))} | {us(q.get('p50_us'))} | {us(q.get('p99_us'))} "
+              f"| {num(q.get('in_scope_acc'))} | {num(q.get('overall_acc'))} | own default {num(q.get('threshold'), 3)} "
+              f"| {num(q.get('in_scope_recall'))} | {num(q.get('oos_recall'))} | {vs} | {sp['wall_s']} |")
     for r in rs:
         if r["role"] != "peer":
             continue

@@ -20,7 +20,7 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Print one JSON object: {errors, warnings, findings}.")
     var json = false
 
-    @Option(help: "Report phrases of two shortcuts as confusable from this score (0–1; default 0.65). Lower it to see more pairs.")
+    @Option(help: "Report phrases of two shortcuts as confusable from this score (0–1; default 0.7). Lower it to see more pairs.")
     var confusionScore: Float?
 
     func run() throws {

@@ -1,4 +1,5 @@
 import Benchmark
+import DenseEmbedding
 import ShortcutCatalog
 import ShortcutMatching
 
@@ -45,6 +46,34 @@ let benchmarks: @Sendable () -> Void = {
                 for _ in benchmark.scaledIterations {
                     blackHole(try matcher.topIntent(texts[index % texts.count], scratch: &scratch))
                     index += 1
+                }
+            }
+        }
+        // English with the shipped dense vectors mixed in, as the command line matches it.
+        if let embedding = try? StaticEmbedding.bundled().get() {
+            var configuration = MatcherConfiguration()
+            configuration.embedding = embedding
+            if let matcher = try? Matcher(catalog: loaded, locale: "en", configuration: configuration) {
+                let texts = utterances["en"] ?? []
+                Benchmark("match \(name) en dense (\(matcher.phrases.count) phrases)") { benchmark in
+                    var scratch = MatchScratch()
+                    var index = 0
+                    for _ in benchmark.scaledIterations {
+                        blackHole(try matcher.match(texts[index % texts.count], scratch: &scratch))
+                        index += 1
+                    }
+                }
+            }
+            if name == "Demo" {
+                Benchmark("embed en (table \(embedding.tableByteCount / 1_000) kB)") { benchmark in
+                    var vector: [Float] = []
+                    var index = 0
+                    let texts = utterances["en"] ?? []
+                    for _ in benchmark.scaledIterations {
+                        embedding.embed(texts[index % texts.count], into: &vector)
+                        blackHole(vector)
+                        index += 1
+                    }
                 }
             }
         }
