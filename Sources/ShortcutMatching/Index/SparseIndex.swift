@@ -471,16 +471,16 @@ public struct SparseIndex: PhraseSimilarity {
         }
     }
 
-    /// The features of `phrase` that the query shares, as query token indices weighted by
-    /// their contribution: the words that carried the match.
-    func sharedTokens(_ query: FeatureBuffer, phrase: Int) -> [Int32: Float] {
+    /// How much each query token (by index) contributes to the features `phrase` shares with
+    /// the query: the words that carried the match.
+    func sharedTokens(_ query: FeatureBuffer, phrase: Int) -> [Float] {
         let stored = stored[phrase]
-        var carried: [Int32: Float] = [:]
-        for feature in query.features {
+        var carried = [Float](repeating: 0, count: query.tokenRanges.count)
+        for feature in query.features where carried.indices.contains(Int(feature.token)) {
             guard contains(stored.features, feature.hash) else { continue }
             let slot = table.slot(for: feature.hash)
             guard slot >= 0 else { continue }
-            carried[feature.token, default: 0] += slotWeight[Int(slot)]
+            carried[Int(feature.token)] += slotWeight[Int(slot)]
         }
         return carried
     }

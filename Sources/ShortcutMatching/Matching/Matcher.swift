@@ -294,7 +294,8 @@ public struct Matcher: Sendable {
     func intentName(_ number: Int) -> String { intents[number] }
 
     private func result(for utterance: String, ranking: Ranking, exactOnly: Bool, scratch: MatchScratch) -> MatchResult {
-        let mentioned = !applicationNames.hits(in: scratch.features).isEmpty
+        let units = SurfaceMatcher.units(of: scratch.features)
+        let mentioned = !applicationNames.hits(in: scratch.features, units: units).isEmpty
         var result = MatchResult(utterance: utterance, locale: localeTag, match: nil, reason: nil, candidates: [], applicationNameMentioned: mentioned)
         guard !phrases.isEmpty else {
             result.reason = .noPhrasesInLocale
@@ -311,7 +312,7 @@ public struct Matcher: Sendable {
                 result.reason = .negativePhrase
                 return result
             }
-            result.match = makeMatch(intent: intent, phrase: Int(exact), kind: .exact, score: 1, mentioned: mentioned, scratch: scratch)
+            result.match = makeMatch(intent: intent, phrase: Int(exact), kind: .exact, score: 1, mentioned: mentioned, units: units, scratch: scratch)
             // Said exactly, the phrase is its shortcut's best candidate at full score.
             result.candidates.removeAll { $0.intent == intent }
             result.candidates.insert(Candidate(intent: intent, phrase: phrase.text, score: 1), at: 0)
@@ -333,29 +334,31 @@ public struct Matcher: Sendable {
             return result
         }
         result.match = makeMatch(intent: intents[top.intent], phrase: Int(top.phrase), kind: .flexible,
-                                 score: topScore, mentioned: mentioned, scratch: scratch)
+                                 score: topScore, mentioned: mentioned, units: units, scratch: scratch)
         return result
     }
 
-    private func makeMatch(intent: String, phrase: Int, kind: MatchKind, score: Float, mentioned: Bool, scratch: MatchScratch) -> Match {
+    private func makeMatch(
+        intent: String, phrase: Int, kind: MatchKind, score: Float, mentioned: Bool,
+        units: [(hash: UInt64, token: Int32)], scratch: MatchScratch
+    ) -> Match {
         let carried = index.sharedTokens(scratch.features, phrase: phrase)
-        let strongest = carried.values.max() ?? 0
-        let evidence = carried.filter { $0.value >= strongest * 0.25 }.keys.sorted().compactMap { token in
-            scratch.features.tokenRanges.indices.contains(Int(token)) ? scratch.features.tokenRanges[Int(token)] : nil
-        }
+        let strongest = carried.max() ?? 0
+        let evidence = carried.indices.filter { carried[$0] > 0 && carried[$0] >= strongest * 0.25 }
+            .map { scratch.features.tokenRanges[$0] }
         return Match(intent: intent, shortTitle: shortTitles[intent], phrase: phrases[phrase].text, kind: kind, score: score,
-                     parameters: resolveParameters(of: intent, in: scratch.features), applicationNameMentioned: mentioned,
+                     parameters: resolveParameters(of: intent, in: scratch.features, units: units), applicationNameMentioned: mentioned,
                      evidence: evidence)
     }
 
     /// Which value of each of the shortcut's parameters the utterance names: the longest
     /// match wins ("Dune: Part Two" over "Dune"); an exact spelling beats a misspelling; two
     /// different values tied for best are reported as ambiguous instead of guessed.
-    private func resolveParameters(of intent: String, in features: FeatureBuffer) -> [ResolvedParameter] {
+    private func resolveParameters(of intent: String, in features: FeatureBuffer, units: [(hash: UInt64, token: Int32)]) -> [ResolvedParameter] {
         (vocabulary.slots[intent] ?? []).map { slot in
             var resolved = ResolvedParameter(name: slot.name, valueID: nil, title: nil, utf16Range: nil, evidence: nil, ambiguousWith: [])
             guard let matcher = valueMatchers[slot.type], let values = vocabulary.values[slot.type] else { return resolved }
-            let hits = matcher.hits(in: features)
+            let hits = matcher.hits(in: features, units: units)
             guard let best = hits.max(by: { Self.rank($0) < Self.rank($1) }) else { return resolved }
             let tied = Set(hits.filter { Self.rank($0) == Self.rank(best) && $0.owner != best.owner }.map(\.owner))
             let value = values[Int(best.owner)]

@@ -76,7 +76,12 @@ struct SurfaceMatcher: Sendable {
 
     /// Every exact occurrence of every surface, then fuzzy ones for owners not found exactly.
     func hits(in query: FeatureBuffer, owners allowed: ((Int32) -> Bool)? = nil) -> [Hit] {
-        let units = Self.units(of: query)
+        hits(in: query, units: Self.units(of: query), owners: allowed)
+    }
+
+    /// ``hits(in:owners:)`` with the query's units already computed (one pass per utterance
+    /// serves the app name and every parameter).
+    func hits(in query: FeatureBuffer, units: [(hash: UInt64, token: Int32)], owners allowed: ((Int32) -> Bool)? = nil) -> [Hit] {
         var hits: [Hit] = []
         for start in units.indices {
             guard let candidates = byFirstUnit[units[start].hash] else { continue }
