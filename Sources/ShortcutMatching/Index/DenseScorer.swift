@@ -55,6 +55,12 @@ struct DenseScorer: Sendable {
         }
     }
 
+    /// Above this many phrases a shortcut is judged by its centroid alone.
+    static let phraseScanLimit = 64
+
+    /// How many phrases `group` has.
+    func phraseCount(of group: Int) -> Int { groupPhrases[group].count }
+
     /// The best phrase of `group` for the query, and its cosine.
     func bestPhrase(of group: Int, _ query: UnsafeBufferPointer<Float>) -> (phrase: Int32, score: Float) {
         var best: (phrase: Int32, score: Float) = (-1, -1)
