@@ -109,27 +109,47 @@ struct SurfaceMatcher: Sendable {
     }
 
     private func fuzzyHits(in query: FeatureBuffer, allowed: ((Int32) -> Bool)?) -> [Hit] {
-        var shared: [Int32: Int] = [:]
-        var span: [Int32: (Int32, Int32)] = [:]
-        var seen = Set<UInt64>()
-        for feature in query.features where feature.kind == .charTrigram && seen.insert(feature.hash).inserted {
-            guard let candidates = byTrigram[feature.hash] else { continue }
-            for candidate in candidates {
-                shared[candidate, default: 0] += 1
-                let current = span[candidate] ?? (feature.token, feature.token)
-                span[candidate] = (min(current.0, feature.token), max(current.1, feature.token))
+        // Counts and spans per surface live in stack buffers: this runs for every utterance
+        // that names no app or value exactly, so it must not hash or allocate per trigram.
+        let count = surfaces.count
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: count * 3) { table in
+            table.initialize(repeating: 0)
+            var touched: [Int32] = []
+            let features = query.features
+            for (position, feature) in features.enumerated() where feature.kind == .charTrigram {
+                var repeated = false
+                var back = position - 1
+                while back >= 0 && back >= position - 64 {
+                    if features[back].hash == feature.hash { repeated = true; break }
+                    back -= 1
+                }
+                guard !repeated, let candidates = byTrigram[feature.hash] else { continue }
+                for candidate in candidates {
+                    let at = Int(candidate) * 3
+                    if table[at] == 0 {
+                        touched.append(candidate)
+                        table[at + 1] = feature.token
+                        table[at + 2] = feature.token
+                    }
+                    table[at] += 1
+                    table[at + 1] = min(table[at + 1], feature.token)
+                    table[at + 2] = max(table[at + 2], feature.token)
+                }
             }
+            var hits: [Hit] = []
+            for candidate in touched {
+                let surface = surfaces[Int(candidate)]
+                if let allowed, !allowed(surface.owner) { continue }
+                let at = Int(candidate) * 3
+                let shared = Int(table[at])
+                let first = table[at + 1]
+                let last = table[at + 2]
+                let coverage = Float(shared) / Float(surface.trigrams.count)
+                guard coverage >= Self.fuzzyCoverage, Int(last - first) < surface.units.count + 1 else { continue }
+                hits.append(Hit(owner: surface.owner, isSynonym: surface.isSynonym, isFuzzy: true,
+                                firstToken: first, lastToken: last, length: shared))
+            }
+            return hits
         }
-        var hits: [Hit] = []
-        for (candidate, count) in shared {
-            let surface = surfaces[Int(candidate)]
-            if let allowed, !allowed(surface.owner) { continue }
-            let coverage = Float(count) / Float(surface.trigrams.count)
-            guard coverage >= Self.fuzzyCoverage, let (first, last) = span[candidate],
-                  Int(last - first) < surface.units.count + 1 else { continue }
-            hits.append(Hit(owner: surface.owner, isSynonym: surface.isSynonym, isFuzzy: true,
-                            firstToken: first, lastToken: last, length: count))
-        }
-        return hits
     }
 }
