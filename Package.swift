@@ -1,8 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// The pipeline, one module per step: text analysis (over ICU), catalog files,
-// the similarity index and matcher, lint, and the command-line tool on top.
+// The pipeline, one module per step: text analysis (over ICU), catalog files, dense
+// vectors, the similarity index and matcher, lint, and the command-line tool on top.
 let package = Package(
     name: "shortcutpreview",
     platforms: [.macOS(.v15)],
@@ -30,8 +30,7 @@ let package = Package(
         .target(name: "ShortcutCatalog"),
         .target(name: "ShortcutLint", dependencies: ["ShortcutCatalog", "TextAnalysis", "ShortcutMatching"]),
         // Static token embeddings (model2vec format) and a dense phrase index; stdlib only.
-        // Model/ is the shipped model folder, read at run time; Integration/ is source for
-        // ShortcutMatching, kept out of this target.
+        // Model/ is the shipped model folder, read at run time, not compiled.
         .target(name: "DenseEmbedding", exclude: ["Model"]),
         .executableTarget(
             name: "shortcutpreview",
