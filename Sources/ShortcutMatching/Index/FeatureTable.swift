@@ -5,11 +5,14 @@
 struct FeatureTable: Sendable {
     private var keys: [UInt64]
     private var slots: [Int32]
-    private let mask: Int
+    private var mask: Int
+    private var count = 0
 
     /// Zero marks an empty bucket, so a real hash of zero is stored as this instead.
     private static let zeroStandIn: UInt64 = 0x8000_0000_0000_0001
 
+    /// A table for about `capacity` keys; it grows (keeping at most half its buckets full)
+    /// when more arrive, so a small estimate keeps the table small and in cache.
     init(capacity: Int) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
@@ -36,10 +39,26 @@ struct FeatureTable: Sendable {
 
     /// Stores `slot` for `hash` (replacing an earlier one).
     mutating func insert(_ hash: UInt64, slot: Int32) {
+        if (count + 1) * 2 > keys.count { grow() }
         let key = Self.key(hash)
         var index = Int(truncatingIfNeeded: key ^ (key >> 29)) & mask
         while keys[index] != 0 && keys[index] != key { index = (index + 1) & mask }
+        if keys[index] == 0 { count += 1 }
         keys[index] = key
         slots[index] = slot
+    }
+
+    private mutating func grow() {
+        let oldKeys = keys
+        let oldSlots = slots
+        keys = Array(repeating: 0, count: oldKeys.count * 2)
+        slots = Array(repeating: -1, count: oldKeys.count * 2)
+        mask = keys.count - 1
+        for (key, slot) in zip(oldKeys, oldSlots) where key != 0 {
+            var index = Int(truncatingIfNeeded: key ^ (key >> 29)) & mask
+            while keys[index] != 0 { index = (index + 1) & mask }
+            keys[index] = key
+            slots[index] = slot
+        }
     }
 }

@@ -141,7 +141,7 @@ public struct SparseIndex: PhraseSimilarity {
         for phrase in stored { familySize[phrase.family, default: 0] += 1 }
         let documents = Float(familySize.count)
         let total = stored.reduce(0) { $0 + $1.features.count }
-        var slotOf = FeatureTable(capacity: total / 2 + 16)
+        var slotOf = FeatureTable(capacity: min(total, 1024))
         var frequency: [Float] = []
         var kindOfSlot: [FeatureKind] = []
         var postingCount: [Int32] = []
