@@ -85,9 +85,9 @@ struct MatchCommand: ParsableCommand {
             if trimmed.isEmpty { continue }
             if trimmed == ":quit" || trimmed == ":q" { break }
             if trimmed.hasPrefix(":locale") {
-                let requested = trimmed.dropFirst(":locale".count).trimmingSpacesSubstring()
-                if (try? session.catalog.resolveLocale(String(requested))) != nil {
-                    current = String(requested)
+                let requested = trimmed.dropFirst(":locale".count).trimmingSpaces()
+                if (try? session.catalog.resolveLocale(requested)) != nil {
+                    current = requested
                 } else {
                     print("No such locale in this catalog; it has: \(session.catalog.locales.joined(separator: ", "))")
                 }
@@ -98,14 +98,11 @@ struct MatchCommand: ParsableCommand {
     }
 }
 
-extension String {
-    func trimmingSpaces() -> String { String(trimmingSpacesSubstring()) }
-
-    func trimmingSpacesSubstring() -> Substring { Substring(self).trimmingSpacesSubstring() }
-}
-
-extension Substring {
-    func trimmingSpacesSubstring() -> Substring {
-        drop(while: { $0.isWhitespace }).reversed().drop(while: { $0.isWhitespace }).reversed().reduce(into: Substring()) { $0.append($1) }
+extension StringProtocol {
+    /// The text without leading and trailing whitespace.
+    func trimmingSpaces() -> String {
+        guard let first = firstIndex(where: { !$0.isWhitespace }),
+              let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(self[first...last])
     }
 }
