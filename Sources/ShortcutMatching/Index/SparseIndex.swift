@@ -21,16 +21,23 @@ import Darwin
 public struct SparseIndex: PhraseSimilarity {
     /// A phrase's distinct features, sorted by hash.
     struct StoredPhrase: Sendable {
-        var features: [StoredFeature]
+        /// Feature keys (see ``key(_:)``), sorted and distinct.
+        var features: [UInt64]
         var family: Int
         /// A hash of the exact words in order: equal keys mean the same phrase, said exactly.
         var exactKey: UInt64
     }
 
-    /// One distinct feature of a phrase.
-    struct StoredFeature: Sendable {
-        var hash: UInt64
-        var kind: FeatureKind
+    /// A feature as the index stores it: its hash with the kind in the low three bits, so a
+    /// phrase's features sort and deduplicate as plain integers and still know their kind.
+    @inline(__always)
+    static func key(_ feature: Feature) -> UInt64 {
+        (feature.hash & ~7) | UInt64(feature.kind.rawValue & 7)
+    }
+
+    @inline(__always)
+    static func kind(of key: UInt64) -> FeatureKind {
+        FeatureKind(rawValue: UInt8(key & 7)) ?? .word
     }
 
     private(set) var stored: [StoredPhrase]
@@ -109,13 +116,13 @@ public struct SparseIndex: PhraseSimilarity {
     static func store(_ text: String, family: Int, locale: AnalysisLocale, buffer: inout FeatureBuffer) throws(AnalysisError) -> StoredPhrase {
         try TextAnalyzer().extractFeatures(of: text, locale: locale, into: &buffer)
         let exactKey = Self.exactKey(of: buffer)
-        // One allocation per phrase: collect, sort by hash, drop repeats in place.
-        var features: [StoredFeature] = []
+        // One allocation per phrase: collect, sort, drop repeats in place.
+        var features: [UInt64] = []
         features.reserveCapacity(buffer.features.count)
-        for feature in buffer.features { features.append(StoredFeature(hash: feature.hash, kind: feature.kind)) }
-        features.sort { $0.hash < $1.hash }
+        for feature in buffer.features { features.append(key(feature)) }
+        features.sort()
         var kept = 0
-        for index in features.indices where kept == 0 || features[kept - 1].hash != features[index].hash {
+        for index in features.indices where kept == 0 || features[kept - 1] != features[index] {
             features[kept] = features[index]
             kept += 1
         }
@@ -152,12 +159,12 @@ public struct SparseIndex: PhraseSimilarity {
         for phrase in stored {
             let share = 1 / Float(familySize[phrase.family] ?? 1)
             for feature in phrase.features {
-                var slot = slotOf.slot(for: feature.hash)
+                var slot = slotOf.slot(for: feature)
                 if slot < 0 {
                     slot = Int32(frequency.count)
-                    slotOf.insert(feature.hash, slot: slot)
+                    slotOf.insert(feature, slot: slot)
                     frequency.append(0)
-                    kindOfSlot.append(feature.kind)
+                    kindOfSlot.append(Self.kind(of: feature))
                     postingCount.append(0)
                 }
                 frequency[Int(slot)] += share
@@ -317,11 +324,11 @@ public struct SparseIndex: PhraseSimilarity {
                     var duplicate = false
                     var k = position - 1
                     while k >= 0 && k >= position - 48 {
-                        if features[k].hash == feature.hash { duplicate = true; break }
+                        if features[k].hash == feature.hash { duplicate = true; break }  // same hash, same kind
                         k -= 1
                     }
                     if duplicate { continue }
-                    let slot = table.slot(for: feature.hash)
+                    let slot = table.slot(for: Self.key(feature))
                     if slot < 0 {
                         let w = weights.weight(of: feature.kind) * maxIDF * weights.unseen
                         squared += w * w
@@ -382,7 +389,7 @@ public struct SparseIndex: PhraseSimilarity {
             var slotCount = 0
             var squared: Float = 0
             for feature in features {
-                let slot = table.slot(for: feature.hash)
+                let slot = table.slot(for: Self.key(feature))
                 if slot < 0 {
                     let w = weights.weight(of: feature.kind) * maxIDF * weights.unseen
                     squared += w * w
@@ -477,22 +484,23 @@ public struct SparseIndex: PhraseSimilarity {
         let stored = stored[phrase]
         var carried = [Float](repeating: 0, count: query.tokenRanges.count)
         for feature in query.features where carried.indices.contains(Int(feature.token)) {
-            guard contains(stored.features, feature.hash) else { continue }
-            let slot = table.slot(for: feature.hash)
+            let key = Self.key(feature)
+            guard contains(stored.features, key) else { continue }
+            let slot = table.slot(for: key)
             guard slot >= 0 else { continue }
             carried[Int(feature.token)] += slotWeight[Int(slot)]
         }
         return carried
     }
 
-    private func contains(_ features: [StoredFeature], _ hash: UInt64) -> Bool {
+    private func contains(_ features: [UInt64], _ key: UInt64) -> Bool {
         var low = 0
         var high = features.count
         while low < high {
             let mid = (low + high) / 2
-            if features[mid].hash < hash { low = mid + 1 } else { high = mid }
+            if features[mid] < key { low = mid + 1 } else { high = mid }
         }
-        return low < features.count && features[low].hash == hash
+        return low < features.count && features[low] == key
     }
 }
 
