@@ -67,6 +67,7 @@ struct EvalCommand: ParsableCommand {
                 case "dense": configuration.denseWeight = value
                 case "denseCentroid": configuration.denseCentroidWeight = value
                 case "denseCandidates": configuration.denseCandidates = Int(value)
+                case "denseShortlist": configuration.denseShortlist = value
                 default:
                     printError("error: --weights: unknown feature kind \"\(parts[0])\" (use word, looseWord, wordBigram, charTrigram, cjkUnigram, cjkBigram, unseen)")
                     throw ExitCode(2)

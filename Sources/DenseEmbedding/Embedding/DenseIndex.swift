@@ -39,6 +39,21 @@ public struct DenseIndex: Sendable {
         vectors[(phrase * dimension)..<((phrase + 1) * dimension)]
     }
 
+    /// The phrase among `candidates` closest to an embedded query, and its cosine; (-1, -1)
+    /// when `candidates` is empty.
+    public func best(of candidates: [Int32], _ query: UnsafeBufferPointer<Float>) -> (phrase: Int32, score: Float) {
+        let dimension = self.dimension
+        return vectors.withUnsafeBufferPointer { all in
+            var best: (phrase: Int32, score: Float) = (-1, -1)
+            for phrase in candidates {
+                let start = Int(phrase) * dimension
+                let score = StaticEmbedding.dot(query, UnsafeBufferPointer(rebasing: all[start..<(start + dimension)]))
+                if score > best.score { best = (phrase, score) }
+            }
+            return best
+        }
+    }
+
     /// The dot product (cosine, both being unit vectors) of an embedded query with `phrase`.
     public func dot(_ query: UnsafeBufferPointer<Float>, phrase: Int) -> Float {
         vectors.withUnsafeBufferPointer { all in

@@ -9,12 +9,14 @@ public import DenseEmbedding
 /// then one per phrase of the few shortcuts still in the running. Nothing is allocated once
 /// the scratch vector has its size.
 struct DenseScorer: Sendable {
+    let embedding: StaticEmbedding
     let phrases: DenseIndex
     private let centroids: [Float]
     private let groupPhrases: [[Int32]]
     let dimension: Int
 
     init(texts: [String], groups: [Int32], groupCount: Int, embedding: StaticEmbedding) {
+        self.embedding = embedding
         phrases = DenseIndex(texts: texts, embedding: embedding)
         dimension = embedding.dimension
         var members = [[Int32]](repeating: [], count: groupCount)
@@ -41,14 +43,22 @@ struct DenseScorer: Sendable {
 
     /// Embeds the utterance into `query`; false when it has no known token.
     func embed(_ text: String, into query: inout [Float]) -> Bool {
-        phrases.embedding.embed(text, into: &query)
+        embedding.embed(text, into: &query)
         return query.contains { $0 != 0 }
     }
 
-    /// Cosine of the query with every group centroid.
-    func centroidSimilarities(_ query: UnsafeBufferPointer<Float>, into scores: UnsafeMutableBufferPointer<Float>) {
+    /// Cosine of the query with the centroid of every group whose `gate` value reaches
+    /// `floor` (0 for the others).
+    func centroidSimilarities(
+        _ query: UnsafeBufferPointer<Float>, into scores: UnsafeMutableBufferPointer<Float>,
+        where gate: [Float], atLeast floor: Float
+    ) {
         centroids.withUnsafeBufferPointer { all in
             for group in 0..<groupPhrases.count {
+                guard floor <= 0 || gate[group] >= floor else {
+                    scores[group] = 0
+                    continue
+                }
                 let row = UnsafeBufferPointer(rebasing: all[(group * dimension)..<((group + 1) * dimension)])
                 scores[group] = StaticEmbedding.dot(query, row)
             }
@@ -63,11 +73,6 @@ struct DenseScorer: Sendable {
 
     /// The best phrase of `group` for the query, and its cosine.
     func bestPhrase(of group: Int, _ query: UnsafeBufferPointer<Float>) -> (phrase: Int32, score: Float) {
-        var best: (phrase: Int32, score: Float) = (-1, -1)
-        for phrase in groupPhrases[group] {
-            let score = phrases.dot(query, phrase: Int(phrase))
-            if score > best.score { best = (phrase, score) }
-        }
-        return best
+        phrases.best(of: groupPhrases[group], query)
     }
 }

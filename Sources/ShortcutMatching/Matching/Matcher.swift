@@ -232,8 +232,14 @@ public struct Matcher: Sendable {
         let count = intents.count
         if scratch.denseCentroid.count != count { scratch.denseCentroid = Array(repeating: 0, count: count) }
         scratch.denseQuery.withUnsafeBufferPointer { query in
+            // With many shortcuts, only those the sparse features already rate at least
+            // `denseShortlist` of the best get a dense centroid; the rest could not win anyway.
+            var floor: Float = 0
+            if count > 32 {
+                floor = (scratch.intentBest.max() ?? 0) * configuration.denseShortlist
+            }
             scratch.denseCentroid.withUnsafeMutableBufferPointer { centroid in
-                dense.centroidSimilarities(query, into: centroid)
+                dense.centroidSimilarities(query, into: centroid, where: scratch.intentBest, atLeast: floor)
             }
             // The leading shortcuts by a first estimate, kept in a small sorted list.
             let limit = min(configuration.denseCandidates, count)

@@ -18,6 +18,9 @@ public struct MatcherConfiguration: Sendable {
     public var denseWeight: Float = 0.4
     /// How much a shortcut's dense centroid counts against its best phrase's dense similarity.
     public var denseCentroidWeight: Float = 0.7
+    /// In catalogs of more than 32 shortcuts, the fraction of the best sparse score a shortcut
+    /// needs for its dense centroid to be computed at all.
+    public var denseShortlist: Float = 0.4
     /// How many shortcuts, best first, get their phrases compared densely one by one (the
     /// rest are judged by their dense centroid alone).
     public var denseCandidates: Int = 4
