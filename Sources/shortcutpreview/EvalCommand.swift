@@ -68,6 +68,7 @@ struct EvalCommand: ParsableCommand {
                 case "denseCentroid": configuration.denseCentroidWeight = value
                 case "denseCandidates": configuration.denseCandidates = Int(value)
                 case "denseShortlist": configuration.denseShortlist = value
+                case "denseCentering": configuration.denseCentering = value
                 default:
                     printError("error: --weights: unknown feature kind \"\(parts[0])\" (use word, looseWord, wordBigram, charTrigram, cjkUnigram, cjkBigram, unseen)")
                     throw ExitCode(2)
@@ -96,6 +97,9 @@ struct EvalCommand: ParsableCommand {
             ("in_scope_recall", .number(rounded(evaluation.inScopeRecall, 4))),
             ("threshold", .number(rounded(Double(evaluation.threshold), 4))),
             ("queries", .number(Double(evaluation.predictions.count))),
+            ("cohesion_sparse", .number(rounded(Double(evaluation.cohesion.sparse), 4))),
+            ("cohesion_dense", .number(rounded(Double(evaluation.cohesion.dense), 4))),
+            ("raw_boundary", .number(rounded(Double(evaluation.rawBoundary), 4))),
         ])
         if json {
             print(JSONWriter.write(summary, style: .compact), terminator: "")

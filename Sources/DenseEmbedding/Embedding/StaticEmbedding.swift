@@ -145,7 +145,7 @@ public struct StaticEmbedding: Sendable {
     /// Embeds into caller-owned memory of at least ``dimension`` floats; returns the number of
     /// tokens averaged.
     @discardableResult
-    func embed(_ text: String, into vector: UnsafeMutableBufferPointer<Float>) -> Int {
+    public func embed(_ text: String, into vector: UnsafeMutableBufferPointer<Float>) -> Int {
         let dimension = self.dimension
         let output = UnsafeMutableBufferPointer(rebasing: vector[0..<dimension])
         output.initialize(repeating: 0)

@@ -34,6 +34,10 @@ public struct Evaluation: Sendable {
     public var inScopeRecall: Double
     /// The threshold used.
     public var threshold: Float
+    /// The matcher's cohesion figures (sparse, dense), for calibration.
+    public var cohesion: (sparse: Float, dense: Float) = (0, 0)
+    /// The raw similarity the calibrated threshold of 0.5 stands for in this catalog.
+    public var rawBoundary: Float = 0
     /// Per-query outcomes in workload order.
     public var predictions: [Evaluation.Prediction]
 
@@ -59,7 +63,10 @@ public struct Evaluation: Sendable {
                                           rejected: top.score < configuration.threshold || top.intent == nil,
                                           latencyMicroseconds: elapsed.microseconds))
         }
-        return summarize(predictions, build: build.seconds, threshold: configuration.threshold)
+        var evaluation = summarize(predictions, build: build.seconds, threshold: configuration.threshold)
+        evaluation.cohesion = (matcher.index.cohesion, matcher.dense?.cohesion ?? 0)
+        evaluation.rawBoundary = matcher.rawBoundary
+        return evaluation
     }
 
     static func summarize(_ predictions: [Prediction], build: Double, threshold: Float) -> Evaluation {
@@ -91,7 +98,7 @@ extension Matcher {
     public func topIntent(_ utterance: String, scratch: inout MatchScratch) throws(TextAnalysis.AnalysisError) -> (intent: String?, score: Float) {
         _ = try rank(utterance, exactOnly: false, scratch: &scratch)
         guard let top = best(scratch) else { return (nil, 0) }
-        return (intentName(top.intent), configuration.calibrated(top.score))
+        return (intentName(top.intent), calibrated(top.score))
     }
 }
 

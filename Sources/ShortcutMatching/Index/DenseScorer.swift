@@ -5,46 +5,108 @@ public import DenseEmbedding
 /// utterance. It knows that "gist" is close to "summary" where the sparse index only sees
 /// different words.
 ///
+/// Static embeddings of short sentences all lean the same way (every vector shares a large
+/// common component), so raw cosines crowd together. Subtracting the catalog's mean phrase
+/// vector (`centering`) from phrases and utterances alike spreads them out again, which is
+/// what separates one shortcut from its neighbours.
+///
 /// Cost per query: one embedding (a few microseconds), one dot product per shortcut centroid,
 /// then one per phrase of the few shortcuts still in the running. Nothing is allocated once
 /// the scratch vector has its size.
 struct DenseScorer: Sendable {
     let embedding: StaticEmbedding
-    let phrases: DenseIndex
+    let dimension: Int
+    /// `phrases × dimension` unit vectors, centred.
+    private let vectors: [Float]
+    /// `centering` × the mean of the phrase vectors, subtracted from every vector.
+    private let offset: [Float]
     private let centroids: [Float]
     private let groupPhrases: [[Int32]]
-    let dimension: Int
+    /// See `SparseIndex.cohesion`.
+    let cohesion: Float
 
-    init(texts: [String], groups: [Int32], groupCount: Int, embedding: StaticEmbedding) {
+    init(texts: [String], families: [Int], groups: [Int32], groupCount: Int, embedding: StaticEmbedding, centering: Float) {
         self.embedding = embedding
-        phrases = DenseIndex(texts: texts, embedding: embedding)
-        dimension = embedding.dimension
+        let dimension = embedding.dimension
+        self.dimension = dimension
         var members = [[Int32]](repeating: [], count: groupCount)
         for (phrase, group) in groups.enumerated() where group >= 0 && Int(group) < groupCount {
             members[Int(group)].append(Int32(phrase))
         }
         groupPhrases = members
+        var vectors = [Float](repeating: 0, count: texts.count * dimension)
+        var embedded = [Bool](repeating: false, count: texts.count)
+        vectors.withUnsafeMutableBufferPointer { all in
+            for (phrase, text) in texts.enumerated() {
+                let row = UnsafeMutableBufferPointer(rebasing: all[(phrase * dimension)..<((phrase + 1) * dimension)])
+                embedded[phrase] = embedding.embed(text, into: row) > 0
+            }
+        }
+        // The mean of the shortcuts' mean vectors: every shortcut counts once, however many
+        // parameter values its templates were expanded over.
+        var mean = [Float](repeating: 0, count: dimension)
+        var contributing = 0
+        for list in members {
+            let present = list.filter { embedded[Int($0)] }
+            guard !present.isEmpty else { continue }
+            contributing += 1
+            let share = 1 / Float(present.count)
+            for phrase in present {
+                for d in 0..<dimension { mean[d] += share * vectors[Int(phrase) * dimension + d] }
+            }
+        }
+        // A few shortcuts' mean is mostly those shortcuts themselves, not the direction every
+        // sentence shares: trust it in proportion to how many shortcuts it averages.
+        let trust = Float(contributing) / Float(contributing + Self.centeringHalfTrust)
+        let scale = contributing > 0 ? centering * trust / Float(contributing) : 0
+        let offset = mean.map { $0 * scale }
+        self.offset = offset
+        vectors.withUnsafeMutableBufferPointer { all in
+            offset.withUnsafeBufferPointer { offset in
+                for phrase in 0..<texts.count {
+                    Self.center(UnsafeMutableBufferPointer(rebasing: all[(phrase * dimension)..<((phrase + 1) * dimension)]), by: offset)
+                }
+            }
+        }
         var sums = [Float](repeating: 0, count: groupCount * dimension)
         for (group, list) in members.enumerated() {
             for phrase in list {
-                for (offset, value) in phrases.vector(of: Int(phrase)).enumerated() {
-                    sums[group * dimension + offset] += value
-                }
+                for d in 0..<dimension { sums[group * dimension + d] += vectors[Int(phrase) * dimension + d] }
             }
-            var squared: Float = 0
-            for offset in 0..<dimension { squared += sums[group * dimension + offset] * sums[group * dimension + offset] }
-            if squared > 0 {
-                let inverse = 1 / squared.squareRoot()
-                for offset in 0..<dimension { sums[group * dimension + offset] *= inverse }
+            sums.withUnsafeMutableBufferPointer { all in
+                Self.normalize(UnsafeMutableBufferPointer(rebasing: all[(group * dimension)..<((group + 1) * dimension)]))
             }
         }
+        self.vectors = vectors
         centroids = sums
+        cohesion = SparseIndex.cohesion(groups: groups, families: families, groupCount: groupCount, vector: { index, add in
+            for d in 0..<dimension { add(d, vectors[index * dimension + d]) }
+        }, dimension: dimension)
     }
 
-    /// Embeds the utterance into `query`; false when it has no known token.
+    /// Subtracts `offset` from a non-zero `vector` and scales the result to unit length.
+    private static func center(_ vector: UnsafeMutableBufferPointer<Float>, by offset: UnsafeBufferPointer<Float>) {
+        guard vector.contains(where: { $0 != 0 }) else { return }
+        for d in 0..<vector.count { vector[d] -= offset[d] }
+        normalize(vector)
+    }
+
+    private static func normalize(_ vector: UnsafeMutableBufferPointer<Float>) {
+        var squared: Float = 0
+        for d in 0..<vector.count { squared += vector[d] * vector[d] }
+        guard squared > 0, squared.isFinite else { return }
+        let inverse = 1 / squared.squareRoot()
+        for d in 0..<vector.count { vector[d] *= inverse }
+    }
+
+    /// Embeds and centres the utterance into `query`; false when it has no known token.
     func embed(_ text: String, into query: inout [Float]) -> Bool {
-        embedding.embed(text, into: &query)
-        return query.contains { $0 != 0 }
+        if query.count != dimension { query = [Float](repeating: 0, count: dimension) }
+        return query.withUnsafeMutableBufferPointer { query in
+            guard embedding.embed(text, into: query) > 0 else { return false }
+            offset.withUnsafeBufferPointer { Self.center(query, by: $0) }
+            return true
+        }
     }
 
     /// Cosine of the query with the centroid of every group whose `gate` value reaches
@@ -65,14 +127,26 @@ struct DenseScorer: Sendable {
         }
     }
 
+    /// The number of shortcuts at which the catalog's mean is subtracted at half strength.
+    static let centeringHalfTrust = 5
+
     /// Above this many phrases a shortcut is judged by its centroid alone.
     static let phraseScanLimit = 64
 
     /// How many phrases `group` has.
     func phraseCount(of group: Int) -> Int { groupPhrases[group].count }
 
-    /// The best phrase of `group` for the query, and its cosine.
+    /// The best phrase of `group` for the query, and its cosine; (-1, -1) for an empty group.
     func bestPhrase(of group: Int, _ query: UnsafeBufferPointer<Float>) -> (phrase: Int32, score: Float) {
-        phrases.best(of: groupPhrases[group], query)
+        let dimension = self.dimension
+        return vectors.withUnsafeBufferPointer { all in
+            var best: (phrase: Int32, score: Float) = (-1, -1)
+            for phrase in groupPhrases[group] {
+                let start = Int(phrase) * dimension
+                let score = StaticEmbedding.dot(query, UnsafeBufferPointer(rebasing: all[start..<(start + dimension)]))
+                if score > best.score { best = (phrase, score) }
+            }
+            return best
+        }
     }
 }

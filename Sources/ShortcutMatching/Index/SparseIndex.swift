@@ -288,6 +288,59 @@ public struct SparseIndex: PhraseSimilarity {
         }
         groupPostingStart = groupStart
         groupPostings = groupBuilt
+        let weightOfSlot = slotWeight
+        cohesion = Self.cohesion(groups: groups, families: stored.map(\.family), groupCount: groupCount, vector: { index, add in
+            for slot in phraseSlots[phraseStart[index]..<phraseStart[index + 1]] {
+                add(Int(slot), weightOfSlot[Int(slot)] * inverseNorms[index])
+            }
+        }, dimension: slotCount)
+    }
+
+    /// The median over shortcuts of the mean cosine between two of its phrases that come from
+    /// different templates: how alike a shortcut's own phrasings are in this catalog.
+    private(set) var cohesion: Float = 0
+
+    /// Mean cross-family cosine per group, from sums of unit vectors: the squared norm of a
+    /// group's sum, less those of its families' sums, is the sum of cosines over pairs of
+    /// phrases from different families. Returns the median over groups that have such pairs.
+    static func cohesion(
+        groups: [Int32], families: [Int], groupCount: Int,
+        vector: (Int, (Int, Float) -> Void) -> Void, dimension: Int
+    ) -> Float {
+        var membersByGroup = [[Int]](repeating: [], count: groupCount)
+        for (index, group) in groups.enumerated() where group >= 0 && Int(group) < groupCount {
+            membersByGroup[Int(group)].append(index)
+        }
+        var sum = [Float](repeating: 0, count: dimension)
+        var touched: [Int] = []
+        func squaredNorm(of indices: some Sequence<Int>) -> Float {
+            for index in indices {
+                vector(index) { slot, value in
+                    if sum[slot] == 0 { touched.append(slot) }
+                    sum[slot] += value
+                }
+            }
+            var squared: Float = 0
+            for slot in touched {
+                squared += sum[slot] * sum[slot]
+                sum[slot] = 0
+            }
+            touched.removeAll(keepingCapacity: true)
+            return squared
+        }
+        var values: [Float] = []
+        for members in membersByGroup where members.count >= 2 {
+            var byFamily: [Int: [Int]] = [:]
+            for index in members { byFamily[families[index], default: []].append(index) }
+            guard byFamily.count >= 2 else { continue }
+            let pairs = Float(members.count * members.count - byFamily.values.reduce(0) { $0 + $1.count * $1.count })
+            var cross = squaredNorm(of: members)
+            for familyMembers in byFamily.values { cross -= squaredNorm(of: familyMembers) }
+            values.append(cross / pairs)
+        }
+        guard !values.isEmpty else { return 0 }
+        values.sort()
+        return values[values.count / 2]
     }
 
     @inline(__always)

@@ -34,7 +34,7 @@ extension Matcher {
             guard (try? rank(phrase.text, exactOnly: false, scratch: &scratch)) != nil else { continue }
             let own = Int(phraseIntentNumber(number))
             for (other, best) in scratch.intentPhrase.enumerated() where other != own && best >= 0 {
-                let score = configuration.calibrated(scratch.intentBest[other])
+                let score = calibrated(scratch.intentBest[other])
                 guard score >= minimumScore else { continue }
                 let otherIntent = intentName(other)
                 let otherPhrase = phrases[Int(best)].text

@@ -29,6 +29,9 @@ public struct Matcher: Sendable {
     private let valueMatchers: [String: SurfaceMatcher]
     private let applicationNames: SurfaceMatcher
     private let shortTitles: [String: String]
+    /// The raw similarity this catalog's calibrated 0.5 stands for (see
+    /// ``MatcherConfiguration/BoundaryRule``).
+    public let rawBoundary: Float
     /// How many phrase texts the last build or update had to analyse (the rest were reused).
     public let analyzedPhraseCount: Int
 
@@ -105,10 +108,17 @@ public struct Matcher: Sendable {
         exactPhrases = exact
         index = SparseIndex(stored: stored, groups: phraseIntent, groupCount: intents.count, weights: configuration.weights)
         if let embedding = configuration.embedding, configuration.denseWeight > 0 {
-            dense = DenseScorer(texts: phrases.map(\.text), groups: phraseIntent, groupCount: intents.count, embedding: embedding)
+            dense = DenseScorer(texts: phrases.map(\.text), families: phrases.map(\.family), groups: phraseIntent, groupCount: intents.count, embedding: embedding,
+                                centering: configuration.denseCentering)
         } else {
             dense = nil
         }
+
+        var templates = Set<Int>()
+        for phrase in phrases where phrase.intent != nil { templates.insert(phrase.family) }
+        var cohesion = index.cohesion
+        if let dense { cohesion = (1 - configuration.denseWeight) * cohesion + configuration.denseWeight * dense.cohesion }
+        rawBoundary = configuration.boundaryRule.boundary(templates: templates.count, cohesion: cohesion > 0 ? cohesion : nil)
 
         var matchers: [String: SurfaceMatcher] = [:]
         for (type, values) in vocabulary.values {
@@ -270,6 +280,11 @@ public struct Matcher: Sendable {
         }
     }
 
+    /// Maps a raw similarity to the reported score, with this catalog's boundary at 0.5.
+    public func calibrated(_ raw: Float) -> Float {
+        MatcherConfiguration.calibrated(raw, boundary: rawBoundary)
+    }
+
     /// What ``rank(_:exactOnly:scratch:)`` found.
     struct Ranking {
         var exactPhrase: Int32? = nil
@@ -315,7 +330,7 @@ public struct Matcher: Sendable {
         }
         let ordered = exactOnly ? [] : ordered(scratch, limit: max(configuration.candidateCount, 1))
         result.candidates = ordered.map {
-            Candidate(intent: intents[$0.intent], phrase: phrases[Int($0.phrase)].text, score: configuration.calibrated($0.score))
+            Candidate(intent: intents[$0.intent], phrase: phrases[Int($0.phrase)].text, score: calibrated($0.score))
         }
 
         if let exact = ranking.exactPhrase {
@@ -332,11 +347,11 @@ public struct Matcher: Sendable {
             return result
         }
         guard let top = ordered.first, !exactOnly else {
-            result.reason = configuration.calibrated(ranking.negativeScore) >= configuration.threshold ? .negativePhrase : .belowThreshold
+            result.reason = calibrated(ranking.negativeScore) >= configuration.threshold ? .negativePhrase : .belowThreshold
             return result
         }
-        let topScore = configuration.calibrated(top.score)
-        let negativeScore = configuration.calibrated(ranking.negativeScore)
+        let topScore = calibrated(top.score)
+        let negativeScore = calibrated(ranking.negativeScore)
         if negativeScore > topScore && negativeScore >= configuration.threshold {
             result.reason = .negativePhrase
             return result

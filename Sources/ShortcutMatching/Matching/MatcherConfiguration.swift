@@ -24,30 +24,75 @@ public struct MatcherConfiguration: Sendable {
     /// How many shortcuts, best first, get their phrases compared densely one by one (the
     /// rest are judged by their dense centroid alone).
     public var denseCandidates: Int = 4
+    /// How much of the catalog's mean phrase vector is subtracted from every dense vector
+    /// before comparing, in [0, 1] (see `DenseScorer`).
+    public var denseCentering: Float = 1
     /// Feature weights of the sparse index.
     public var weights: FeatureWeights = FeatureWeights()
 
     /// The shipped no-match threshold, on the calibrated scale.
     public static let defaultThreshold: Float = 0.5
 
-    /// The raw similarity that maps to a calibrated 0.5 with sparse features only: the
-    /// threshold that maximises balanced accuracy (mean of in-scope recall and out-of-scope
-    /// recall) on CLINC150 `val` + `oos_val` with 10 phrases per intent, for 150 intents and
-    /// for two 10-intent apps. Never fitted on the workloads' test queries or on our suites.
-    public static let sparseBoundary: Float = 0.27
-    /// The same, fitted the same way, with the shipped dense vectors mixed in.
-    public static let denseBoundary: Float = 0.395
+    /// Where the raw similarity boundary between "match" and "no match" lies for a catalog:
+    /// the raw score that ``Matcher`` maps to a calibrated 0.5.
+    ///
+    /// Two things move it, both measured on the catalog at build time. The more phrasings a
+    /// catalog has, the higher the best of them scores by chance for an unrelated utterance,
+    /// so the boundary rises with the logarithm of the number of phrase templates. And the
+    /// less alike a shortcut's own phrasings are (its cohesion: the mean cosine between two of
+    /// its phrases from different templates), the lower a genuine paraphrase scores, so the
+    /// boundary never exceeds `cohesionFactor` × cohesion.
+    ///
+    /// The constants maximise balanced accuracy (the mean of in-scope recall and out-of-scope
+    /// recall) over CLINC150 `val` + `oos_val` (150 intents with 5, 10 and 20 phrases each, and
+    /// six 10-intent slices) and SNIPS 2017 `train` utterances beyond the first ten per intent.
+    /// Never fitted on the workloads' test queries or on our suites.
+    public struct BoundaryRule: Sendable, Equatable {
+        /// The boundary for a catalog of at most 100 templates.
+        public var base: Float
+        /// How much the boundary rises per natural-log unit of templates beyond 100.
+        public var perLogTemplates: Float
+        /// The boundary's ceiling as a multiple of the catalog's cohesion.
+        public var cohesionFactor: Float
+        /// The lowest boundary the cohesion ceiling may set.
+        public var floor: Float
 
-    /// The raw similarity that maps to a calibrated 0.5 under this configuration.
-    public var rawBoundary: Float {
-        embedding != nil && denseWeight > 0 ? Self.denseBoundary : Self.sparseBoundary
+        /// A rule from its constants.
+        public init(base: Float, perLogTemplates: Float, cohesionFactor: Float, floor: Float = 0.1) {
+            self.base = base
+            self.perLogTemplates = perLogTemplates
+            self.cohesionFactor = cohesionFactor
+            self.floor = floor
+        }
+
+        /// The raw boundary for a catalog of `templates` phrase templates whose cohesion is
+        /// `cohesion` (nil when no shortcut has phrases from two templates).
+        public func boundary(templates: Int, cohesion: Float?) -> Float {
+            let scale = Float(max(templates, 100)) / 100
+            let byCount = base + perLogTemplates * scale.logNatural
+            guard let cohesion, cohesion > 0 else { return byCount }
+            return max(floor, min(byCount, cohesionFactor * cohesion))
+        }
     }
 
+    /// The rule with sparse features only.
+    public static let sparseRule = BoundaryRule(base: 0.225, perLogTemplates: 0.03, cohesionFactor: 1.05, floor: 0.225)
+    /// The rule with the shipped dense vectors mixed in (and centred).
+    public static let denseRule = BoundaryRule(base: 0.26, perLogTemplates: 0.02, cohesionFactor: 0.85)
+
+    /// The boundary rule this configuration uses: ``denseRule`` with dense vectors,
+    /// ``sparseRule`` without, unless you set one.
+    public var boundaryRule: BoundaryRule {
+        get { customBoundaryRule ?? (embedding != nil && denseWeight > 0 ? Self.denseRule : Self.sparseRule) }
+        set { customBoundaryRule = newValue }
+    }
+    private var customBoundaryRule: BoundaryRule? = nil
+
     /// Maps a raw similarity in [0, 1] to the reported score: piecewise linear, monotone,
-    /// 0 → 0, ``rawBoundary`` → 0.5, 1 → 1, so 0.5 reads as "just enough" in every catalog.
-    public func calibrated(_ raw: Float) -> Float {
+    /// 0 → 0, `boundary` → 0.5, 1 → 1, so 0.5 reads as "just enough" in every catalog.
+    public static func calibrated(_ raw: Float, boundary: Float) -> Float {
         let clamped = min(max(raw, 0), 1)
-        let boundary = rawBoundary
+        let boundary = min(max(boundary, 0.01), 0.99)
         if clamped <= boundary { return 0.5 * clamped / boundary }
         return 0.5 + 0.5 * (clamped - boundary) / (1 - boundary)
     }
