@@ -79,9 +79,13 @@ struct DenseScorer: Sendable {
         }
         self.vectors = vectors
         centroids = sums
-        cohesion = SparseIndex.cohesion(groups: groups, families: families, groupCount: groupCount, vector: { index, add in
-            for d in 0..<dimension { add(d, vectors[index * dimension + d]) }
-        }, dimension: dimension)
+        cohesion = SparseIndex.cohesion(groups: groups, families: families, groupCount: groupCount) { phrases in
+            var sum = [Float](repeating: 0, count: dimension)
+            for phrase in phrases {
+                for d in 0..<dimension { sum[d] += vectors[phrase * dimension + d] }
+            }
+            return sum.reduce(0) { $0 + $1 * $1 }
+        }
     }
 
     /// Subtracts `offset` from a non-zero `vector` and scales the result to unit length.

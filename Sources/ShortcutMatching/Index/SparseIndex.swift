@@ -21,7 +21,7 @@ import Darwin
 public struct SparseIndex: PhraseSimilarity {
     /// A phrase's distinct features, sorted by hash.
     struct StoredPhrase: Sendable {
-        /// Feature keys (see ``key(_:)``), sorted and distinct.
+        /// Feature keys (see ``key(_:)``), in text order, repeats included.
         var features: [UInt64]
         var family: Int
         /// A hash of the exact words in order: equal keys mean the same phrase, said exactly.
@@ -29,7 +29,7 @@ public struct SparseIndex: PhraseSimilarity {
     }
 
     /// A feature as the index stores it: its hash with the kind in the low three bits, so a
-    /// phrase's features sort and deduplicate as plain integers and still know their kind.
+    /// phrase's features compare as plain integers and still know their kind.
     @inline(__always)
     static func key(_ feature: Feature) -> UInt64 {
         (feature.hash & ~7) | UInt64(feature.kind.rawValue & 7)
@@ -116,17 +116,10 @@ public struct SparseIndex: PhraseSimilarity {
     static func store(_ text: String, family: Int, locale: AnalysisLocale, buffer: inout FeatureBuffer) throws(AnalysisError) -> StoredPhrase {
         try TextAnalyzer().extractFeatures(of: text, locale: locale, into: &buffer)
         let exactKey = Self.exactKey(of: buffer)
-        // One allocation per phrase: collect, sort, drop repeats in place.
+        // One allocation per phrase; repeats are dropped when the index is built.
         var features: [UInt64] = []
         features.reserveCapacity(buffer.features.count)
         for feature in buffer.features { features.append(key(feature)) }
-        features.sort()
-        var kept = 0
-        for index in features.indices where kept == 0 || features[kept - 1] != features[index] {
-            features[kept] = features[index]
-            kept += 1
-        }
-        features.removeLast(features.count - kept)
         return StoredPhrase(features: features, family: family, exactKey: exactKey)
     }
 
@@ -156,7 +149,9 @@ public struct SparseIndex: PhraseSimilarity {
         phraseSlots.reserveCapacity(total)
         var phraseStart: [Int] = [0]
         phraseStart.reserveCapacity(stored.count + 1)
-        for phrase in stored {
+        // The last phrase that had each slot: a phrase's repeated features count once.
+        var lastPhrase: [Int32] = []
+        for (index, phrase) in stored.enumerated() {
             let share = 1 / Float(familySize[phrase.family] ?? 1)
             for feature in phrase.features {
                 var slot = slotOf.slot(for: feature)
@@ -166,7 +161,10 @@ public struct SparseIndex: PhraseSimilarity {
                     frequency.append(0)
                     kindOfSlot.append(Self.kind(of: feature))
                     postingCount.append(0)
+                    lastPhrase.append(-1)
                 }
+                guard lastPhrase[Int(slot)] != Int32(index) else { continue }
+                lastPhrase[Int(slot)] = Int32(index)
                 frequency[Int(slot)] += share
                 postingCount[Int(slot)] += 1
                 phraseSlots.append(slot)
@@ -288,55 +286,46 @@ public struct SparseIndex: PhraseSimilarity {
         }
         groupPostingStart = groupStart
         groupPostings = groupBuilt
-        let weightOfSlot = slotWeight
-        cohesion = Self.cohesion(groups: groups, families: stored.map(\.family), groupCount: groupCount, vector: { index, add in
-            for slot in phraseSlots[phraseStart[index]..<phraseStart[index + 1]] {
-                add(Int(slot), weightOfSlot[Int(slot)] * inverseNorms[index])
-            }
-        }, dimension: slotCount)
-    }
-
-    /// The median over shortcuts of the mean cosine between two of its phrases that come from
-    /// different templates: how alike a shortcut's own phrasings are in this catalog.
-    private(set) var cohesion: Float = 0
-
-    /// Mean cross-family cosine per group, from sums of unit vectors: the squared norm of a
-    /// group's sum, less those of its families' sums, is the sum of cosines over pairs of
-    /// phrases from different families. Returns the median over groups that have such pairs.
-    static func cohesion(
-        groups: [Int32], families: [Int], groupCount: Int,
-        vector: (Int, (Int, Float) -> Void) -> Void, dimension: Int
-    ) -> Float {
-        var membersByGroup = [[Int]](repeating: [], count: groupCount)
-        for (index, group) in groups.enumerated() where group >= 0 && Int(group) < groupCount {
-            membersByGroup[Int(group)].append(index)
-        }
-        var sum = [Float](repeating: 0, count: dimension)
-        var touched: [Int] = []
-        func squaredNorm(of indices: some Sequence<Int>) -> Float {
-            for index in indices {
-                vector(index) { slot, value in
-                    if sum[slot] == 0 { touched.append(slot) }
-                    sum[slot] += value
+        // Sparse sums reuse the centroids' scratch vector, clearing only the slots touched.
+        cohesion = Self.cohesion(groups: groups, families: stored.map(\.family), groupCount: groupCount) { phrases in
+            var squared: Float = 0
+            for index in phrases {
+                for slot in phraseSlots[phraseStart[index]..<phraseStart[index + 1]] {
+                    if sum[Int(slot)] == 0 { touched.append(slot) }
+                    sum[Int(slot)] += slotWeight[Int(slot)] * inverseNorms[index]
                 }
             }
-            var squared: Float = 0
             for slot in touched {
-                squared += sum[slot] * sum[slot]
-                sum[slot] = 0
+                squared += sum[Int(slot)] * sum[Int(slot)]
+                sum[Int(slot)] = 0
             }
             touched.removeAll(keepingCapacity: true)
             return squared
         }
+    }
+
+    /// The median over shortcuts of the mean cosine between two of its phrasings from
+    /// different templates: how alike a shortcut's own phrasings are in this catalog.
+    private(set) var cohesion: Float = 0
+
+    /// Median over groups of the mean pairwise cosine of their template representatives (the
+    /// first phrase of each family), from one sum per group: for n unit vectors,
+    /// |Σv|² = n + Σ_{i≠j} vᵢ·vⱼ. `squaredNormOfSum` gets a group's representatives.
+    /// Groups with fewer than two templates are left out; 0 when none is left.
+    ///
+    /// Complexity: one pass over one phrase per template.
+    static func cohesion(
+        groups: [Int32], families: [Int], groupCount: Int, squaredNormOfSum: ([Int]) -> Float
+    ) -> Float {
+        var representatives = [[Int]](repeating: [], count: groupCount)
+        var seen = Set<Int>()
+        for (index, group) in groups.enumerated() where group >= 0 && Int(group) < groupCount {
+            if seen.insert(families[index]).inserted { representatives[Int(group)].append(index) }
+        }
         var values: [Float] = []
-        for members in membersByGroup where members.count >= 2 {
-            var byFamily: [Int: [Int]] = [:]
-            for index in members { byFamily[families[index], default: []].append(index) }
-            guard byFamily.count >= 2 else { continue }
-            let pairs = Float(members.count * members.count - byFamily.values.reduce(0) { $0 + $1.count * $1.count })
-            var cross = squaredNorm(of: members)
-            for familyMembers in byFamily.values { cross -= squaredNorm(of: familyMembers) }
-            values.append(cross / pairs)
+        for members in representatives where members.count >= 2 {
+            let n = Float(members.count)
+            values.append((squaredNormOfSum(members) - n) / (n * (n - 1)))
         }
         guard !values.isEmpty else { return 0 }
         values.sort()
@@ -538,22 +527,12 @@ public struct SparseIndex: PhraseSimilarity {
         var carried = [Float](repeating: 0, count: query.tokenRanges.count)
         for feature in query.features where carried.indices.contains(Int(feature.token)) {
             let key = Self.key(feature)
-            guard contains(stored.features, key) else { continue }
+            guard stored.features.contains(key) else { continue }
             let slot = table.slot(for: key)
             guard slot >= 0 else { continue }
             carried[Int(feature.token)] += slotWeight[Int(slot)]
         }
         return carried
-    }
-
-    private func contains(_ features: [UInt64], _ key: UInt64) -> Bool {
-        var low = 0
-        var high = features.count
-        while low < high {
-            let mid = (low + high) / 2
-            if features[mid] < key { low = mid + 1 } else { high = mid }
-        }
-        return low < features.count && features[low] == key
     }
 }
 
