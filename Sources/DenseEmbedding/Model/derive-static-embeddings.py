@@ -7,7 +7,7 @@ Three subcommands, each deterministic (same inputs, same bytes):
                   `distill` does: every WordPiece token of the vocabulary ([unused*] skipped) goes
                   through the sentence encoder once as `[SEP] token [CLS]`, mean-pooled over the
                   three positions; PCA (numpy SVD, sklearn's sign convention) to --dims; SIF
-                  weighting from Zipf-estimated frequencies (w = a / (a + p(rank)), a = 1e-4);
+                  weighting from Zipf-estimated frequencies (w = a / (a + p(rank)), a = 1e-3);
                   int8 quantisation with one float32 scale per row. Writes model.safetensors
                   (`embeddings` I8 [vocab, dims], `scales` F32 [vocab]), tokenizer.json (the
                   model's own, less its fixed padding/truncation to 128), config.json, LICENSE, NOTICE, and prints the
@@ -39,7 +39,7 @@ MODEL_DIR = ROOT / "Sources" / "DenseEmbedding" / "Model"
 TABLES = ROOT / "Sources" / "DenseEmbedding" / "Tokenizer" / "BertUnicodeTables.swift"
 FIXTURES = ROOT / "Tests" / "DenseEmbeddingTests" / "Fixtures"
 BASE_MODEL = "sentence-transformers/all-MiniLM-L6-v2"
-SIF_COEFFICIENT = 1e-4
+SIF_COEFFICIENT = 1e-3
 UNUSED = re.compile(r"\[unused\d+\]")
 
 os.environ["HF_HUB_OFFLINE"] = "1"

@@ -72,20 +72,17 @@ public struct Matcher: Sendable {
             for (phrase, stored) in zip(previous.phrases, previous.index.stored) { reusable[phrase.text] = stored }
         }
         var buffer = FeatureBuffer()
-        var stored: [SparseIndex.StoredPhrase] = []
-        stored.reserveCapacity(phrases.count)
-        var analyzed = 0
-        for phrase in phrases {
-            if var known = reusable[phrase.text] {
-                known.family = phrase.family
-                stored.append(known)
-            } else {
-                stored.append(try SparseIndex.store(phrase.text, family: phrase.family, locale: locale, buffer: &buffer))
-                analyzed += 1
-            }
+        var stored: [SparseIndex.StoredPhrase?] = phrases.map { phrase in
+            guard !reusable.isEmpty, var known = reusable[phrase.text] else { return nil }
+            known.family = phrase.family
+            return known
         }
-        analyzedPhraseCount = analyzed
+        let missing = stored.indices.filter { stored[$0] == nil }
+        let fresh = try ParallelStore.store(missing.map { phrases[$0].text }, families: missing.map { phrases[$0].family }, locale: locale)
+        for (index, phrase) in zip(missing, fresh) { stored[index] = phrase }
+        analyzedPhraseCount = missing.count
 
+        let indexed = stored.compactMap { $0 }
         var intents: [String] = []
         var intentNumber: [String: Int32] = [:]
         var phraseIntent: [Int32] = []
@@ -100,13 +97,13 @@ public struct Matcher: Sendable {
             } else {
                 phraseIntent.append(-1)
             }
-            let key = stored[number].exactKey
+            let key = indexed[number].exactKey
             if exact[key] == nil { exact[key] = Int32(number) }
         }
         self.intents = intents
         self.phraseIntent = phraseIntent
         exactPhrases = exact
-        index = SparseIndex(stored: stored, groups: phraseIntent, groupCount: intents.count, weights: configuration.weights)
+        index = SparseIndex(stored: indexed, groups: phraseIntent, groupCount: intents.count, weights: configuration.weights)
         if let embedding = configuration.embedding, configuration.denseWeight > 0 {
             dense = DenseScorer(texts: phrases.map(\.text), families: phrases.map(\.family), groups: phraseIntent, groupCount: intents.count, embedding: embedding,
                                 centering: configuration.denseCentering)
