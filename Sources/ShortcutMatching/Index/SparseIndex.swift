@@ -73,6 +73,8 @@ public struct SparseIndex: PhraseSimilarity {
     // postings of common words costs more than it tells: the shortcuts' centroids pick the
     // leaders first, and only their phrases (and the negative phrases) are compared one by one.
     private var flatSlots: [Int32] = []
+    /// Per entry of `flatSlots`: the slot's weight divided by the phrase's norm.
+    private var flatWeights: [Float] = []
     private var flatStart: [Int32] = []
     private var groupMembers: [[Int32]] = []
     private var ungrouped: [Int32] = []
@@ -235,6 +237,13 @@ public struct SparseIndex: PhraseSimilarity {
         }
         inverseNorm = inverseNorms
         flatSlots = phraseSlots
+        var unitWeights = [Float](repeating: 0, count: phraseSlots.count)
+        for index in stored.indices {
+            for entry in phraseStart[index]..<phraseStart[index + 1] {
+                unitWeights[entry] = slotWeight[Int(phraseSlots[entry])] * inverseNorms[index]
+            }
+        }
+        flatWeights = unitWeights
         flatStart = phraseStart.map { Int32($0) }
         table = slotOf
         postingStart = start
@@ -426,26 +435,33 @@ public struct SparseIndex: PhraseSimilarity {
         touched: UnsafeMutableBufferPointer<Int32>, touchedCount: inout Int,
         groupScores: UnsafeMutableBufferPointer<Float>, queryWeights: UnsafeMutableBufferPointer<Float>
     ) {
+        // Raw buffers for the inner loops: no bounds checks or retains per element.
+        slotWeight.withUnsafeBufferPointer { slotWeight in
+        groupPostingStart.withUnsafeBufferPointer { groupStart in
+        groupPostings.withUnsafeBufferPointer { groupPostings in
+        flatSlots.withUnsafeBufferPointer { flatSlots in
+        flatStart.withUnsafeBufferPointer { flatStart in
+        flatWeights.withUnsafeBufferPointer { flatWeights in
         let features = query.features.features
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(features.count, 1)) { querySlots in
             var slotCount = 0
             var squared: Float = 0
             for feature in features {
-                let slot = table.slot(for: Self.key(feature))
+                let slot = Int(table.slot(for: Self.key(feature)))
                 if slot < 0 {
                     let w = weights.weight(of: feature.kind) * maxIDF * weights.unseen
                     squared += w * w
                     continue
                 }
-                guard queryWeights[Int(slot)] == 0 else { continue }  // said twice, counted once
-                let w = slotWeight[Int(slot)]
+                guard queryWeights[slot] == 0 else { continue }  // said twice, counted once
+                let w = slotWeight[slot]
                 guard w > 0 else { continue }
-                queryWeights[Int(slot)] = w
-                querySlots[slotCount] = slot
+                queryWeights[slot] = w
+                querySlots[slotCount] = Int32(slot)
                 slotCount += 1
                 squared += w * w
                 let ww = w * w
-                for index in Int(groupPostingStart[Int(slot)])..<Int(groupPostingStart[Int(slot) + 1]) {
+                for index in Int(groupStart[slot])..<Int(groupStart[slot + 1]) {
                     let posting = groupPostings[index]
                     groupScores[Int(posting.phrase)] += ww * posting.value
                 }
@@ -469,22 +485,23 @@ public struct SparseIndex: PhraseSimilarity {
                     }
                     leaders[at] = Int32(group)
                 }
-                func compare(_ phrase: Int32) {
+                func compare(_ phrase: Int) {
                     var dot: Float = 0
-                    for slot in flatSlots[Int(flatStart[Int(phrase)])..<Int(flatStart[Int(phrase) + 1])] {
-                        dot += queryWeights[Int(slot)] * slotWeight[Int(slot)]
+                    for entry in Int(flatStart[phrase])..<Int(flatStart[phrase + 1]) {
+                        dot += queryWeights[Int(flatSlots[entry])] * flatWeights[entry]
                     }
                     guard dot > 0 else { return }
-                    scores[Int(phrase)] = dot * inverseNorm[Int(phrase)] * inverseQuery
-                    touched[touchedCount] = phrase
+                    scores[phrase] = dot * inverseQuery
+                    touched[touchedCount] = Int32(phrase)
                     touchedCount += 1
                 }
                 for leader in leaders[0..<leaderCount] {
-                    for phrase in groupMembers[Int(leader)] { compare(phrase) }
+                    for phrase in groupMembers[Int(leader)] { compare(Int(phrase)) }
                 }
-                for phrase in ungrouped { compare(phrase) }
+                for phrase in ungrouped { compare(Int(phrase)) }
             }
         }
+        }}}}}}
     }
 
     /// Adds the common features the query has to every phrase that has them: one dot product
