@@ -69,6 +69,7 @@ struct EvalCommand: ParsableCommand {
                 case "denseCandidates": configuration.denseCandidates = Int(value)
                 case "denseShortlist": configuration.denseShortlist = value
                 case "denseCentering": configuration.denseCentering = value
+                case "train": configuration.trainsClassifier = value != 0
                 default:
                     printError("error: --weights: unknown feature kind \"\(parts[0])\" (use word, looseWord, wordBigram, charTrigram, cjkUnigram, cjkBigram, unseen)")
                     throw ExitCode(2)

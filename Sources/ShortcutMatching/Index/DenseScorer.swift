@@ -25,7 +25,7 @@ struct DenseScorer: Sendable {
     /// See `SparseIndex.cohesion`.
     let cohesion: Float
 
-    init(texts: [String], families: [Int], groups: [Int32], groupCount: Int, embedding: StaticEmbedding, centering: Float) {
+    init(texts: [String], families: [Int], groups: [Int32], groupCount: Int, embedding: StaticEmbedding, centering: Float, trains: Bool) {
         self.embedding = embedding
         let dimension = embedding.dimension
         self.dimension = dimension
@@ -78,7 +78,7 @@ struct DenseScorer: Sendable {
             }
         }
         self.vectors = vectors
-        centroids = sums
+        centroids = trains ? Self.trained(vectors, families: families, groups: groups, centroids: sums, groupCount: groupCount, dimension: dimension) : sums
         cohesion = SparseIndex.cohesion(groups: groups, families: families, groupCount: groupCount) { phrases in
             var sum = [Float](repeating: 0, count: dimension)
             for phrase in phrases {
@@ -86,6 +86,34 @@ struct DenseScorer: Sendable {
             }
             return sum.reduce(0) { $0 + $1 * $1 }
         }
+    }
+
+    /// The centroids after training a classifier on one example per template: the mean of
+    /// the template's phrase vectors, normalised.
+    private static func trained(
+        _ vectors: [Float], families: [Int], groups: [Int32], centroids: [Float], groupCount: Int, dimension: Int
+    ) -> [Float] {
+        var exampleOf: [Int: Int] = [:]
+        var examples: [Float] = []
+        var labels: [Int32] = []
+        for (phrase, group) in groups.enumerated() where group >= 0 && Int(group) < groupCount {
+            let example: Int
+            if let known = exampleOf[families[phrase]] {
+                example = known
+            } else {
+                example = labels.count
+                exampleOf[families[phrase]] = example
+                labels.append(group)
+                examples.append(contentsOf: repeatElement(0, count: dimension))
+            }
+            for d in 0..<dimension { examples[example * dimension + d] += vectors[phrase * dimension + d] }
+        }
+        examples.withUnsafeMutableBufferPointer { all in
+            for example in labels.indices {
+                normalize(UnsafeMutableBufferPointer(rebasing: all[(example * dimension)..<((example + 1) * dimension)]))
+            }
+        }
+        return ShortcutClassifier.train(examples: examples, labels: labels, centroids: centroids, classes: groupCount, dimension: dimension)
     }
 
     /// Subtracts `offset` from a non-zero `vector` and scales the result to unit length.

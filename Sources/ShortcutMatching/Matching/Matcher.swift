@@ -106,7 +106,7 @@ public struct Matcher: Sendable {
         index = SparseIndex(stored: indexed, groups: phraseIntent, groupCount: intents.count, weights: configuration.weights)
         if let embedding = configuration.embedding, configuration.denseWeight > 0 {
             dense = DenseScorer(texts: phrases.map(\.text), families: phrases.map(\.family), groups: phraseIntent, groupCount: intents.count, embedding: embedding,
-                                centering: configuration.denseCentering)
+                                centering: configuration.denseCentering, trains: configuration.trainsClassifier)
         } else {
             dense = nil
         }
@@ -264,6 +264,12 @@ public struct Matcher: Sendable {
             }
             for leader in scratch.denseLeaders {
                 let intent = Int(leader.intent)
+                // Trained shortcut vectors (the default) judge alone; a leader the words
+                // missed entirely still needs a phrase to show.
+                guard blend < 1 else {
+                    if scratch.intentPhrase[intent] < 0 { scratch.intentPhrase[intent] = dense.bestPhrase(of: intent, query).phrase }
+                    continue
+                }
                 // A shortcut expanded over hundreds of values is its template in every phrase:
                 // its centroid says as much as its phrases, at a fraction of the cost.
                 guard dense.phraseCount(of: intent) <= DenseScorer.phraseScanLimit else {

@@ -15,9 +15,9 @@ public struct MatcherConfiguration: Sendable {
     /// for English locales only, where it was measured to help.
     public var embedding: StaticEmbedding? = nil
     /// How much dense similarity counts against sparse similarity, in [0, 1].
-    public var denseWeight: Float = 0.4
+    public var denseWeight: Float = 0.45
     /// How much a shortcut's dense centroid counts against its best phrase's dense similarity.
-    public var denseCentroidWeight: Float = 0.7
+    public var denseCentroidWeight: Float = 1
     /// In catalogs of more than 32 shortcuts, the fraction of the best sparse score a shortcut
     /// needs for its dense centroid to be computed at all.
     public var denseShortlist: Float = 0.4
@@ -27,6 +27,9 @@ public struct MatcherConfiguration: Sendable {
     /// How much of the catalog's mean phrase vector is subtracted from every dense vector
     /// before comparing, in [0, 1] (see `DenseScorer`).
     public var denseCentering: Float = 1
+    /// Whether the dense shortcut vectors are trained as a classifier on the catalog's own
+    /// phrases when the index is built (see `ShortcutClassifier`), instead of left as centroids.
+    public var trainsClassifier: Bool = true
     /// Feature weights of the sparse index.
     public var weights: FeatureWeights = FeatureWeights()
 
@@ -78,7 +81,7 @@ public struct MatcherConfiguration: Sendable {
     /// The rule with sparse features only.
     public static let sparseRule = BoundaryRule(base: 0.225, perLogTemplates: 0.03, cohesionFactor: 1.05, floor: 0.225)
     /// The rule with the shipped dense vectors mixed in (and centred).
-    public static let denseRule = BoundaryRule(base: 0.255, perLogTemplates: 0.04, cohesionFactor: 0.9)
+    public static let denseRule = BoundaryRule(base: 0.25, perLogTemplates: 0.03, cohesionFactor: 0.8)
 
     /// The boundary rule this configuration uses: ``denseRule`` with dense vectors,
     /// ``sparseRule`` without, unless you set one.
