@@ -125,6 +125,7 @@ struct EvalCommand: ParsableCommand {
                 ("score", .number(rounded(Double(prediction.score), 6))),
                 ("latency_us", .number(rounded(prediction.latencyMicroseconds, 3))),
                 ("native_reject", .bool(prediction.rejected)),
+                ("runner_up_score", .number(rounded(Double(prediction.runnerUpScore), 6))),
             ]), style: .compact)
         }
         do {

@@ -16,6 +16,8 @@ public struct Evaluation: Sendable {
         public var rejected: Bool
         /// Wall time of the match, in microseconds.
         public var latencyMicroseconds: Double
+        /// The second-best shortcut's calibrated score (0 when there is none).
+        public var runnerUpScore: Float = 0
     }
 
     /// Seconds to build the index from the phrases.
@@ -61,7 +63,8 @@ public struct Evaluation: Sendable {
             let elapsed = clock.now - start
             predictions.append(Prediction(text: query.text, label: query.intent, intent: top.intent, score: top.score,
                                           rejected: top.score < configuration.threshold || top.intent == nil,
-                                          latencyMicroseconds: elapsed.microseconds))
+                                          latencyMicroseconds: elapsed.microseconds,
+                                          runnerUpScore: matcher.ordered(scratch, limit: 2).dropFirst().first.map { matcher.calibrated($0.score) } ?? 0))
         }
         var evaluation = summarize(predictions, build: build.seconds, threshold: configuration.threshold)
         evaluation.cohesion = (matcher.index.cohesion, matcher.dense?.cohesion ?? 0)
