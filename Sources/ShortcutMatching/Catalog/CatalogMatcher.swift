@@ -43,13 +43,26 @@ struct CatalogIndexing {
                 ParameterVocabulary.Slot(name: $0.name, type: $0.typeName)
             }
         }
+        // Expansions come template by template: remember the last template's family and type
+        // instead of hashing the intent name for every one of its hundreds of phrases.
+        var last: (key: FamilyKey, family: Int, parameter: String?, type: String?)? = nil
         for phrase in PhraseExpander(catalog: catalog).phrases(locale: locale, includeSynonyms: true) {
             let binding = phrase.bindings.first
-            let type = binding.flatMap { catalog.shortcut(intent: phrase.intent)?.typeName(ofParameter: $0.name) }
+            let key = FamilyKey(intent: phrase.intent, template: phrase.templateIndex)
+            let number: Int
+            let type: String?
+            if let last, last.key == key, last.parameter == binding?.name {
+                number = last.family
+                type = last.type
+            } else {
+                number = family(key)
+                type = binding.flatMap { catalog.shortcut(intent: phrase.intent)?.typeName(ofParameter: $0.name) }
+                last = (key, number, binding?.name, type)
+            }
             phrases.append(IndexedPhrase(
                 text: phrase.text, intent: phrase.intent,
                 parameter: binding.map { ParameterMention(name: $0.name, valueID: $0.valueID, isSynonym: $0.isSynonym) },
-                family: family(FamilyKey(intent: phrase.intent, template: phrase.templateIndex)), parameterType: type))
+                family: number, parameterType: type))
         }
 
         let name = catalog.application.name(for: locale, sourceLanguage: catalog.sourceLanguage)

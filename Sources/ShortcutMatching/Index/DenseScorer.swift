@@ -1,4 +1,4 @@
-public import DenseEmbedding
+import DenseEmbedding
 
 /// Dense semantic similarity: static token embeddings (model2vec-style, derived from
 /// all-MiniLM-L6-v2) averaged into one unit vector per phrase, per shortcut centroid and per

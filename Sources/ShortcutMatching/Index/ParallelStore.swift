@@ -68,3 +68,9 @@ enum ParallelStore {
         }
     }
 }
+
+/// One build step's result, written by the thread that ran the step and read after
+/// `DispatchQueue.concurrentPerform` has joined.
+final class BuildSlot<Value>: @unchecked Sendable {
+    var value: Value?
+}

@@ -236,15 +236,23 @@ public struct SparseIndex: PhraseSimilarity {
             }
         }
         inverseNorm = inverseNorms
-        flatSlots = phraseSlots
-        var unitWeights = [Float](repeating: 0, count: phraseSlots.count)
-        for index in stored.indices {
-            for entry in phraseStart[index]..<phraseStart[index + 1] {
-                unitWeights[entry] = slotWeight[Int(phraseSlots[entry])] * inverseNorms[index]
+        reranks = groupCount >= 2 * Self.rerankGroups && stored.count <= groupCount * 32
+        if reranks {
+            // Only the rerank layout compares phrases one by one, from flat arrays.
+            flatSlots = phraseSlots
+            var unitWeights = [Float](repeating: 0, count: phraseSlots.count)
+            for index in stored.indices {
+                for entry in phraseStart[index]..<phraseStart[index + 1] {
+                    unitWeights[entry] = slotWeight[Int(phraseSlots[entry])] * inverseNorms[index]
+                }
             }
+            flatWeights = unitWeights
+            flatStart = phraseStart.map { Int32($0) }
+        } else {
+            flatSlots = []
+            flatWeights = []
+            flatStart = []
         }
-        flatWeights = unitWeights
-        flatStart = phraseStart.map { Int32($0) }
         table = slotOf
         postingStart = start
         postings = built
@@ -261,7 +269,6 @@ public struct SparseIndex: PhraseSimilarity {
             }
         }
         groupMembers = members.map { $0.map { Int32($0) } }
-        reranks = groupCount >= 2 * Self.rerankGroups && stored.count <= groupCount * 32
         var sum = [Float](repeating: 0, count: slotCount)
         var touched: [Int32] = []
         var entries: [(slot: Int32, posting: Posting)] = []

@@ -1,4 +1,5 @@
 public import TextAnalysis
+import Dispatch
 
 /// Says which shortcut an utterance triggers in one locale.
 ///
@@ -71,7 +72,6 @@ public struct Matcher: Sendable {
         if let previous {
             for (phrase, stored) in zip(previous.phrases, previous.index.stored) { reusable[phrase.text] = stored }
         }
-        var buffer = FeatureBuffer()
         var stored: [SparseIndex.StoredPhrase?] = phrases.map { phrase in
             guard !reusable.isEmpty, var known = reusable[phrase.text] else { return nil }
             known.family = phrase.family
@@ -103,13 +103,36 @@ public struct Matcher: Sendable {
         self.intents = intents
         self.phraseIntent = phraseIntent
         exactPhrases = exact
-        index = SparseIndex(stored: indexed, groups: phraseIntent, groupCount: intents.count, weights: configuration.weights)
-        if let embedding = configuration.embedding, configuration.denseWeight > 0 {
-            dense = DenseScorer(texts: phrases.map(\.text), families: phrases.map(\.family), groups: phraseIntent, groupCount: intents.count, embedding: embedding,
-                                centering: configuration.denseCentering, trains: configuration.trainsClassifier)
-        } else {
-            dense = nil
+        // The sparse index, the dense vectors and the parameter surfaces do not depend on one
+        // another: build them at once.
+        let groupCount = intents.count
+        let groups = phraseIntent
+        let sparseSlot = BuildSlot<SparseIndex>()
+        let denseSlot = BuildSlot<DenseScorer>()
+        let surfaceSlot = BuildSlot<Result<([String: SurfaceMatcher], SurfaceMatcher), AnalysisError>>()
+        DispatchQueue.concurrentPerform(iterations: 3) { step in
+            switch step {
+            case 0:
+                sparseSlot.value = SparseIndex(stored: indexed, groups: groups, groupCount: groupCount, weights: configuration.weights)
+            case 1:
+                if let embedding = configuration.embedding, configuration.denseWeight > 0 {
+                    denseSlot.value = DenseScorer(texts: phrases.map(\.text), families: phrases.map(\.family), groups: groups,
+                                                  groupCount: groupCount, embedding: embedding,
+                                                  centering: configuration.denseCentering, trains: configuration.trainsClassifier)
+                }
+            default:
+                surfaceSlot.value = Result { () throws(AnalysisError) in
+                    try Self.surfaces(vocabulary: vocabulary, applicationNames: names, locale: locale,
+                                      previousValues: previousValues, previousVocabulary: previous?.vocabulary)
+                }
+            }
         }
+        guard let builtIndex = sparseSlot.value, let surfaces = surfaceSlot.value else {
+            preconditionFailure("a build step did not run")
+        }
+        index = builtIndex
+        dense = denseSlot.value
+        (valueMatchers, applicationNames) = try surfaces.get()
 
         var templates = Set<Int>()
         for phrase in phrases where phrase.intent != nil { templates.insert(phrase.family) }
@@ -117,9 +140,21 @@ public struct Matcher: Sendable {
         if let dense { cohesion = (1 - configuration.denseWeight) * cohesion + configuration.denseWeight * dense.cohesion }
         rawBoundary = configuration.boundaryRule.boundary(templates: templates.count, cohesion: cohesion > 0 ? cohesion : nil)
 
+        self.applicationNameList = names
+    }
+
+    private let applicationNameList: [String]
+
+    /// The matchers of parameter values (by type) and of the app's names, reusing those of
+    /// parameter types whose values did not change.
+    private static func surfaces(
+        vocabulary: ParameterVocabulary, applicationNames names: [String], locale: AnalysisLocale,
+        previousValues: [String: SurfaceMatcher]?, previousVocabulary: ParameterVocabulary?
+    ) throws(AnalysisError) -> ([String: SurfaceMatcher], SurfaceMatcher) {
+        var buffer = FeatureBuffer()
         var matchers: [String: SurfaceMatcher] = [:]
         for (type, values) in vocabulary.values {
-            if let unchanged = previousValues?[type], previous?.vocabulary.values[type] == values {
+            if let unchanged = previousValues?[type], previousVocabulary?.values[type] == values {
                 matchers[type] = unchanged
                 continue
             }
@@ -132,16 +167,12 @@ public struct Matcher: Sendable {
             }
             matchers[type] = matcher
         }
-        valueMatchers = matchers
         var appNames = SurfaceMatcher()
         for (number, name) in names.enumerated() {
             try appNames.add(name, owner: Int32(number), isSynonym: number > 0, locale: locale, buffer: &buffer)
         }
-        applicationNames = appNames
-        self.applicationNameList = names
+        return (matchers, appNames)
     }
-
-    private let applicationNameList: [String]
 
     /// A matcher for new phrases and parameter values, reusing the analysis of every phrase
     /// text this one already indexed: what `updateAppShortcutParameters()` triggers in an app.
