@@ -1,5 +1,11 @@
 internal import ICUBridge
-import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One opened ICU word-break iterator, used only as a prototype to clone from.
 final class WordBreaker: @unchecked Sendable {
@@ -18,7 +24,7 @@ final class WordBreaker: @unchecked Sendable {
 final class WordBreakers: Sendable {
     static let shared = WordBreakers()
 
-    private let breakers = Mutex<[String: WordBreaker]>([:])
+    private let breakers = PThreadLocked<[String: WordBreaker]>([:])
 
     func breaker(for locale: AnalysisLocale) throws(AnalysisError) -> WordBreaker {
         let key = locale.language
@@ -33,5 +39,31 @@ final class WordBreakers: Sendable {
             table[key] = opened
             return opened
         }
+    }
+}
+
+/// A value behind a pthread mutex. (`Synchronization.Mutex` on Linux locks with futexes that
+/// ThreadSanitizer cannot see, so it reports every first-use race here as a data race.)
+final class PThreadLocked<Value>: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body(&value)
     }
 }

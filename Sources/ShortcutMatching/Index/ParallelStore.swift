@@ -24,9 +24,13 @@ enum ParallelStore {
         }
         let chunks = (texts.count + chunkSize - 1) / chunkSize
         let results = Results(count: texts.count, chunks: chunks)
+        // The first text on this thread opens the locale's word breaker once, before the
+        // threads would race to open it.
+        var first = FeatureBuffer()
+        results.set(0, try SparseIndex.store(texts[0], family: families[0], locale: locale, buffer: &first))
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             var buffer = FeatureBuffer()
-            let range = (chunk * chunkSize)..<min((chunk + 1) * chunkSize, texts.count)
+            let range = max(chunk * chunkSize, 1)..<min((chunk + 1) * chunkSize, texts.count)
             do throws(AnalysisError) {
                 for index in range {
                     results.set(index, try SparseIndex.store(texts[index], family: families[index], locale: locale, buffer: &buffer))
