@@ -2,7 +2,8 @@ public import DenseEmbedding
 
 /// Tunable parts of matching. The defaults are what the tool ships with.
 public struct MatcherConfiguration: Sendable {
-    /// The calibrated score below which nothing matches (0.5 by default; see ``calibrated(_:)``).
+    /// The calibrated score below which nothing matches (0.5 by default; see
+    /// ``calibrated(_:boundary:)``).
     public var threshold: Float = MatcherConfiguration.defaultThreshold
     /// How many runners-up to report.
     public var candidateCount: Int = 3
@@ -16,16 +17,18 @@ public struct MatcherConfiguration: Sendable {
     public var embedding: StaticEmbedding? = nil
     /// How much dense similarity counts against sparse similarity, in [0, 1].
     public var denseWeight: Float = 0.45
-    /// How much a shortcut's dense centroid counts against its best phrase's dense similarity.
+    /// How much a shortcut's dense vector (trained, or its centroid) counts against its best
+    /// phrase's dense similarity, in [0, 1]. At 1, the default, phrases are not compared
+    /// densely one by one: with the trained vectors that added nothing on CLINC150 `val`.
     public var denseCentroidWeight: Float = 1
     /// In catalogs of more than 32 shortcuts, the fraction of the best sparse score a shortcut
     /// needs for its dense centroid to be computed at all.
     public var denseShortlist: Float = 0.4
-    /// How many shortcuts, best first, get their phrases compared densely one by one (the
-    /// rest are judged by their dense centroid alone).
+    /// How many shortcuts, best first, get their phrases compared densely one by one when
+    /// ``denseCentroidWeight`` is below 1 (the rest are judged by their dense vector alone).
     public var denseCandidates: Int = 4
-    /// How much of the catalog's mean phrase vector is subtracted from every dense vector
-    /// before comparing, in [0, 1] (see `DenseScorer`).
+    /// How much of the catalog's mean shortcut vector is subtracted from every dense vector
+    /// before comparing, in [0, 1], scaled down for catalogs of few shortcuts.
     public var denseCentering: Float = 1
     /// Whether the dense shortcut vectors are trained as a classifier on the catalog's own
     /// phrases when the index is built (see `ShortcutClassifier`), instead of left as centroids.
