@@ -165,7 +165,7 @@ public struct StaticEmbedding: Sendable {
                             if int8.isEmpty {
                                 for d in 0..<dimension { output[d] += scale * float[base + d] }
                             } else {
-                                for d in 0..<dimension { output[d] += scale * Float(int8[base + d]) }
+                                Self.addScaled(int8, from: base, scale: scale, into: output)
                             }
                             count += 1
                         }
@@ -183,6 +183,29 @@ public struct StaticEmbedding: Sendable {
         let inverse = 1 / squared.squareRoot()
         for d in 0..<dimension { output[d] *= inverse }
         return count
+    }
+
+    /// `output += scale × int8[base ..< base + output.count]`, eight lanes at a time: the
+    /// inner loop of every embedding, once per token.
+    @inline(__always)
+    private static func addScaled(_ int8: UnsafeBufferPointer<Int8>, from base: Int, scale: Float, into output: UnsafeMutableBufferPointer<Float>) {
+        guard let source = int8.baseAddress, let target = output.baseAddress else { return }
+        let count = output.count
+        let row = UnsafeRawPointer(source + base)
+        let out = UnsafeMutableRawPointer(target)
+        let factor = SIMD8<Float>(repeating: scale)
+        var d = 0
+        while d + 8 <= count {
+            let bytes = row.loadUnaligned(fromByteOffset: d, as: SIMD8<Int8>.self)
+            let values = SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: bytes))
+            let current = out.loadUnaligned(fromByteOffset: d * 4, as: SIMD8<Float>.self)
+            out.storeBytes(of: current + factor * values, toByteOffset: d * 4, as: SIMD8<Float>.self)
+            d += 8
+        }
+        while d < count {
+            target[d] += scale * Float(source[base + d])
+            d += 1
+        }
     }
 
     /// The dot product of two vectors of equal length.

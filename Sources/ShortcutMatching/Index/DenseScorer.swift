@@ -13,7 +13,7 @@ import DenseEmbedding
 /// Cost per query: one embedding (a few microseconds), one dot product per shortcut centroid,
 /// then one per phrase of the few shortcuts still in the running. Nothing is allocated once
 /// the scratch vector has its size.
-struct DenseScorer: Sendable {
+final class DenseScorer: Sendable {
     let embedding: StaticEmbedding
     let dimension: Int
     /// `phrases × dimension` unit vectors, centred.
