@@ -123,7 +123,8 @@ final class DenseScorer: Sendable {
         normalize(vector)
     }
 
-    private static func normalize(_ vector: UnsafeMutableBufferPointer<Float>) {
+    /// Scales a non-zero `vector` to unit length in place.
+    static func normalize(_ vector: UnsafeMutableBufferPointer<Float>) {
         var squared: Float = 0
         for d in 0..<vector.count { squared += vector[d] * vector[d] }
         guard squared > 0, squared.isFinite else { return }

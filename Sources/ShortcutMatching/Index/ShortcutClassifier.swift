@@ -94,12 +94,10 @@ struct ShortcutClassifier: Sendable {
                 }
             }
         }
-        for c in 0..<classes {
-            var squared: Float = 0
-            for d in 0..<dimension { squared += weights[c * dimension + d] * weights[c * dimension + d] }
-            guard squared > 0 else { continue }
-            let inverse = 1 / squared.squareRoot()
-            for d in 0..<dimension { weights[c * dimension + d] *= inverse }
+        weights.withUnsafeMutableBufferPointer { rows in
+            for c in 0..<classes {
+                DenseScorer.normalize(UnsafeMutableBufferPointer(rebasing: rows[(c * dimension)..<((c + 1) * dimension)]))
+            }
         }
         return weights
     }
