@@ -16,8 +16,9 @@ public struct ConfusablePair: Sendable, Hashable {
 extension Matcher {
     /// The default score above which two shortcuts' phrases count as confusable: saying one
     /// gives the other a score well past the no-match threshold (0.5). On the bundled
-    /// catalogs the closest cross-shortcut pairs score up to 0.68 (`lint --confusion-score 0.6`
-    /// lists them).
+    /// catalogs only Theater's two watchlist shortcuts ("Show my Theater watchlist" against
+    /// "Add this show to my watchlist in Theater", in en and vi) reach it; `lint
+    /// --confusion-score 0.6` lists the pairs just below.
     public static let confusionScore: Float = 0.7
 
     /// Every phrase template (its first expansion stands for it) that another shortcut scores

@@ -84,7 +84,7 @@ public struct MatcherConfiguration: Sendable {
     /// The rule with sparse features only.
     public static let sparseRule = BoundaryRule(base: 0.225, perLogTemplates: 0.03, cohesionFactor: 1.05, floor: 0.225)
     /// The rule with the shipped dense vectors mixed in (and centred).
-    public static let denseRule = BoundaryRule(base: 0.25, perLogTemplates: 0.03, cohesionFactor: 0.8)
+    public static let denseRule = BoundaryRule(base: 0.235, perLogTemplates: 0.03, cohesionFactor: 0.7)
 
     /// The boundary rule this configuration uses: ``denseRule`` with dense vectors,
     /// ``sparseRule`` without, unless you set one.
