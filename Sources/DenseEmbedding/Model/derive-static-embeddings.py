@@ -14,7 +14,8 @@ Three subcommands, each deterministic (same inputs, same bytes):
                   int8 quantisation with one float32 scale per row. Writes model.safetensors
                   (`embeddings` I8 [vocab, dims], `scales` F32 [vocab]), tokenizer.json (the
                   model's own, less its fixed padding/truncation to 128), config.json, LICENSE, NOTICE, and prints the
-                  sha256 of model.safetensors. Also writes the embedding reference fixture.
+                  sha256 of model.safetensors. Also writes the embedding reference fixture (into
+                  Tests/ for the shipped folder, beside the table for any other --out).
   unicode-tables  writes Sources/DenseEmbedding/Tokenizer/BertUnicodeTables.swift: the
                   character classes and per-scalar normalisation of the `tokenizers` library's
                   BertNormalizer and BertPreTokenizer, probed scalar by scalar, so the Swift
@@ -439,16 +440,14 @@ def derive_model(out_dir: pathlib.Path, dims: int, corpus: pathlib.Path | None) 
 
     out_dir.mkdir(parents=True, exist_ok=True)
     weights = out_dir / "model.safetensors"
-    write_safetensors(
-        weights,
-        [("embeddings", quantized), ("scales", scales)],
-        metadata={
-            "format": "model2vec",
-            "quantization": "int8 rows; row i = embeddings[i] * scales[i]",
-            "base_model": BASE_MODEL,
-            "tuned_on": "none" if corpus is None else "CLINC150 train+oos_train, SNIPS 2017 train[110:] (unlabelled)",
-        },
-    )
+    metadata = {
+        "format": "model2vec",
+        "quantization": "int8 rows; row i = embeddings[i] * scales[i]",
+        "base_model": BASE_MODEL,
+    }
+    if corpus is not None:
+        metadata["tuned_on"] = "CLINC150 train+oos_train, SNIPS 2017 train[110:] (unlabelled)"
+    write_safetensors(weights, [("embeddings", quantized), ("scales", scales)], metadata=metadata)
     check = load_file(str(weights))
     assert np.array_equal(check["embeddings"], quantized) and np.array_equal(check["scales"], scales)
     tokenizer.save(str(out_dir / "tokenizer.json"))
@@ -464,8 +463,9 @@ def derive_model(out_dir: pathlib.Path, dims: int, corpus: pathlib.Path | None) 
         "normalize": True,
         "embedding_dtype": "int8",
         "row_scales": "scales",
-        "tokenlearn_epochs": 0 if corpus is None else TUNE_EPOCHS,
     }
+    if corpus is not None:
+        config["tokenlearn_epochs"] = TUNE_EPOCHS
     (out_dir / "config.json").write_text(json.dumps(config, indent=4) + "\n", encoding="utf-8")
     write_license(out_dir)
 
@@ -478,8 +478,11 @@ def derive_model(out_dir: pathlib.Path, dims: int, corpus: pathlib.Path | None) 
         cosine = float(qa @ qb)
         print(f"  {cosine:+.4f} | {float(fa @ fb):+.4f} | {float(ea @ eb):+.4f}  {a!r} ~ {b!r}", file=sys.stderr)
         reference.append({"a": a, "b": b, "cosine": round(cosine, 6), "a_head": [round(float(x), 6) for x in qa[:8]]})
-    FIXTURES.mkdir(parents=True, exist_ok=True)
-    with (FIXTURES / "embedding-reference.jsonl").open("w", encoding="utf-8") as f:
+    # The Swift tests check the shipped table against this fixture; a table written elsewhere
+    # gets its own copy beside it instead.
+    fixtures = FIXTURES if out_dir.resolve() == MODEL_DIR.resolve() else out_dir
+    fixtures.mkdir(parents=True, exist_ok=True)
+    with (fixtures / "embedding-reference.jsonl").open("w", encoding="utf-8") as f:
         for row in reference:
             f.write(json.dumps(row, ensure_ascii=False) + "\n")
 
