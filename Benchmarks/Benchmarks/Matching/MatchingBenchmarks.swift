@@ -19,6 +19,19 @@ private let utterances: [String: [String]] = [
     "ja": ["Demoにある買い物リストの要約をくれ", "Theaterで夜勤を再生して", "明日の天気は？"],
 ]
 
+/// A benchmark that matches the utterances in turn with one reused scratch, as a long-lived
+/// caller would.
+private func matching(_ name: String, _ texts: [String], _ call: @escaping @Sendable (String, inout MatchScratch) throws -> Void) {
+    Benchmark(name) { benchmark in
+        var scratch = MatchScratch()
+        var index = 0
+        for _ in benchmark.scaledIterations {
+            try call(texts[index % texts.count], &scratch)
+            index += 1
+        }
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal, .throughput],
@@ -32,21 +45,11 @@ let benchmarks: @Sendable () -> Void = {
         for locale in ["en", "ja"] {
             guard let matcher = try? Matcher(catalog: loaded, locale: locale) else { continue }
             let texts = utterances[locale] ?? []
-            Benchmark("match \(name) \(locale) (\(matcher.phrases.count) phrases)") { benchmark in
-                var scratch = MatchScratch()
-                var index = 0
-                for _ in benchmark.scaledIterations {
-                    blackHole(try matcher.match(texts[index % texts.count], scratch: &scratch))
-                    index += 1
-                }
+            matching("match \(name) \(locale) (\(matcher.phrases.count) phrases)", texts) { text, scratch in
+                blackHole(try matcher.match(text, scratch: &scratch))
             }
-            Benchmark("rank \(name) \(locale) (\(matcher.phrases.count) phrases)") { benchmark in
-                var scratch = MatchScratch()
-                var index = 0
-                for _ in benchmark.scaledIterations {
-                    blackHole(try matcher.topIntent(texts[index % texts.count], scratch: &scratch))
-                    index += 1
-                }
+            matching("rank \(name) \(locale) (\(matcher.phrases.count) phrases)", texts) { text, scratch in
+                blackHole(try matcher.topIntent(text, scratch: &scratch))
             }
         }
         // English with the shipped dense vectors mixed in, as the command line matches it.
@@ -55,13 +58,8 @@ let benchmarks: @Sendable () -> Void = {
             configuration.embedding = embedding
             if let matcher = try? Matcher(catalog: loaded, locale: "en", configuration: configuration) {
                 let texts = utterances["en"] ?? []
-                Benchmark("match \(name) en dense (\(matcher.phrases.count) phrases)") { benchmark in
-                    var scratch = MatchScratch()
-                    var index = 0
-                    for _ in benchmark.scaledIterations {
-                        blackHole(try matcher.match(texts[index % texts.count], scratch: &scratch))
-                        index += 1
-                    }
+                matching("match \(name) en dense (\(matcher.phrases.count) phrases)", texts) { text, scratch in
+                    blackHole(try matcher.match(text, scratch: &scratch))
                 }
             }
             if name == "Demo" {
