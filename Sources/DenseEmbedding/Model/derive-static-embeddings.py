@@ -309,7 +309,8 @@ def pca(matrix, dims: int):
     Returns the reduced rows, the explained variance ratio, the mean and the components."""
     import numpy as np
 
-    centered = matrix - matrix.mean(axis=0, keepdims=True)
+    mean = matrix.mean(axis=0)
+    centered = matrix - mean[None, :]
     u, s, vt = np.linalg.svd(centered, full_matrices=False)
     # svd_flip (u_based_decision=False): the largest |value| in each component is positive.
     signs = np.sign(vt[np.arange(vt.shape[0]), np.argmax(np.abs(vt), axis=1)])
@@ -317,7 +318,7 @@ def pca(matrix, dims: int):
     vt *= signs[:, None]
     variance = s**2 / (matrix.shape[0] - 1)
     ratio = variance[:dims].sum() / variance.sum()
-    return centered @ vt[:dims].T, ratio, matrix.mean(axis=0), vt[:dims]
+    return centered @ vt[:dims].T, ratio, mean, vt[:dims]
 
 
 def static_encode(tokenizer, table, text: str, skip: set[int]):
