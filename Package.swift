@@ -2,14 +2,15 @@
 import PackageDescription
 
 // The pipeline, one module per step: text analysis (over ICU), catalog files, dense
-// vectors, the similarity index and matcher, lint, and the command-line tool on top.
+// vectors, the similarity index and matcher, lint, and the command-line tool on top;
+// under catalog files and dense vectors, one strict JSON reader and writer.
 let package = Package(
     name: "shortcutpreview",
     platforms: [.macOS(.v15)],
     products: [
         .library(
             name: "ShortcutPreviewKit",
-            targets: ["TextAnalysis", "ShortcutCatalog", "ShortcutMatching", "ShortcutLint", "DenseEmbedding"]
+            targets: ["TextAnalysis", "StrictJSON", "ShortcutCatalog", "ShortcutMatching", "ShortcutLint", "DenseEmbedding"]
         ),
         .executable(name: "shortcutpreview", targets: ["shortcutpreview"]),
     ],
@@ -27,15 +28,18 @@ let package = Package(
         .target(name: "ICUBridge", dependencies: ["CICU"]),
         .target(name: "TextAnalysis", dependencies: ["ICUBridge"]),
         .target(name: "ShortcutMatching", dependencies: ["TextAnalysis", "ShortcutCatalog", "DenseEmbedding"]),
-        .target(name: "ShortcutCatalog"),
-        .target(name: "ShortcutLint", dependencies: ["ShortcutCatalog", "TextAnalysis", "ShortcutMatching"]),
-        // Static token embeddings (model2vec format) and a dense phrase index; stdlib only.
+        // RFC 8259 with member order kept, and Xcode's String Catalog layout; stdlib only.
+        .target(name: "StrictJSON"),
+        .target(name: "ShortcutCatalog", dependencies: ["StrictJSON"]),
+        .target(name: "ShortcutLint", dependencies: ["StrictJSON", "ShortcutCatalog", "TextAnalysis", "ShortcutMatching"]),
+        // Static token embeddings (model2vec format) and a dense phrase index.
         // Model/ is the shipped model folder, read at run time, not compiled.
-        .target(name: "DenseEmbedding", exclude: ["Model"]),
+        .target(name: "DenseEmbedding", dependencies: ["StrictJSON"], exclude: ["Model"]),
         .executableTarget(
             name: "shortcutpreview",
             dependencies: [
                 "TextAnalysis",
+                "StrictJSON",
                 "ShortcutCatalog",
                 "ShortcutMatching",
                 "ShortcutLint",
@@ -44,9 +48,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TextAnalysisTests", dependencies: ["TextAnalysis"]),
-        .testTarget(name: "ShortcutCatalogTests", dependencies: ["ShortcutCatalog"]),
+        .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
+        .testTarget(name: "ShortcutCatalogTests", dependencies: ["ShortcutCatalog", "StrictJSON"]),
         .testTarget(name: "DenseEmbeddingTests", dependencies: ["DenseEmbedding"], exclude: ["Fixtures"]),
-        .testTarget(name: "ShortcutLintTests", dependencies: ["ShortcutLint", "ShortcutCatalog", "shortcutpreview"]),
+        .testTarget(name: "ShortcutLintTests", dependencies: ["ShortcutLint", "ShortcutCatalog", "StrictJSON", "shortcutpreview"]),
         .testTarget(name: "ShortcutMatchingTests", dependencies: ["ShortcutMatching", "ShortcutCatalog"]),
         .testTarget(name: "CLITests", dependencies: ["shortcutpreview"]),
     ]

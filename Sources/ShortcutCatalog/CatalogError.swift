@@ -1,3 +1,4 @@
+import StrictJSON
 /// Why a catalog could not be read or written.
 ///
 /// Every error prints as one line, `<file>: <where>: <what is wrong> (<what to do>)`, so that

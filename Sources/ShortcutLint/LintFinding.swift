@@ -1,3 +1,4 @@
+import StrictJSON
 import ShortcutCatalog
 
 /// One problem lint found: which rule, how serious, where, and what to do about it.

@@ -1,3 +1,4 @@
+import StrictJSON
 import ShortcutCatalog
 
 extension Linter {

@@ -1,3 +1,4 @@
+import StrictJSON
 import ArgumentParser
 import ShortcutCatalog
 import ShortcutMatching

@@ -70,4 +70,26 @@ struct WordPieceTests {
             (error as? DenseEmbeddingError)?.kind == .missingFile
         }
     }
+
+    @Test(arguments: [
+        (#""vocab": {"[UNK]": 0, "a": "1"}"#, #"at model.vocab["a"]: expected an integer"#),
+        (#""vocab": {"[UNK]": 0, "a": 1.5}"#, #"at model.vocab["a"]: expected an integer"#),
+        (#""vocab": ["[UNK]"]"#, "at model.vocab: expected an object"),
+        (#""vocab": {"[UNK]": 0}, "unk_token": 7"#, "at model.unk_token: expected a string"),
+    ])
+    func refusesWrongTypesNamingTheirPath(model: String, message: String) throws {
+        let json = Data(#"{"model": {"type": "WordPiece", \#(model)}}"#.utf8)
+        #expect {
+            try WordPieceTokenizer(json: json, file: "typed.json")
+        } throws: { error in
+            (error as? DenseEmbeddingError)?.kind == .malformed && "\(error)".contains(message)
+        }
+    }
+
+    @Test func nullMembersAreAbsentOnes() throws {
+        let json = Data(#"{"added_tokens": null, "normalizer": null, "pre_tokenizer": null, "model": {"type": null, "vocab": {"[UNK]": 0, "hi": 1}}}"#.utf8)
+        let tokenizer = try WordPieceTokenizer(json: json, file: "nulls.json")
+        #expect(!tokenizer.configuration.uncased)
+        #expect(tokenizer.tokens("hi Hi") == ["hi", "[UNK]"])
+    }
 }

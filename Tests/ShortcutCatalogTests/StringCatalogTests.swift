@@ -1,3 +1,4 @@
+import StrictJSON
 @testable import ShortcutCatalog
 import Testing
 

@@ -1,4 +1,5 @@
 // Process is not in FoundationEssentials; these tests run the built executable.
+import StrictJSON
 import Foundation
 import ShortcutCatalog
 import Testing

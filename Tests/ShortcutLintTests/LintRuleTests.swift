@@ -1,3 +1,4 @@
+import StrictJSON
 import ShortcutCatalog
 @testable import ShortcutLint
 import Testing

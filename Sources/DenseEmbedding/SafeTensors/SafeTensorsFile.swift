@@ -196,7 +196,16 @@ public struct SafeTensorsFile: Sendable {
         guard tensor.dtype == .int8 else {
             throw DenseEmbeddingError(.invalidValue, file: file, reason: "tensor \"\(name)\" is \(tensor.dtype.rawValue), not I8", remedy: "use a model2vec model folder")
         }
-        return data[(dataStart + tensor.byteRange.lowerBound)..<(dataStart + tensor.byteRange.upperBound)].map { Int8(bitPattern: $0) }
+        // One memcpy: an element-wise map over `Data` costs milliseconds on a 7.9 MB table.
+        let range = (dataStart + tensor.byteRange.lowerBound)..<(dataStart + tensor.byteRange.upperBound)
+        return [Int8](unsafeUninitializedCapacity: range.count) { elements, initialized in
+            data.withUnsafeBytes { bytes in
+                let offset = data.startIndex  // `bytes` counts from 0 even when `data` is a slice
+                UnsafeMutableRawBufferPointer(elements).copyMemory(
+                    from: UnsafeRawBufferPointer(rebasing: bytes[(range.lowerBound - offset)..<(range.upperBound - offset)]))
+            }
+            initialized = range.count
+        }
     }
 
     /// The elements of an integer tensor as `Int`.

@@ -1,3 +1,4 @@
+import StrictJSON
 /// Where a piece of the catalog came from, so that lint and match can point at it.
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     /// The file, as shown to the user (e.g. `Catalogs/Demo/AppShortcuts.xcstrings`).

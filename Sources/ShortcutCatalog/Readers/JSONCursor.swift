@@ -1,3 +1,4 @@
+import StrictJSON
 /// A JSON value together with its path and file, so that every type check a reader makes
 /// can fail with an error that says exactly where and what was expected.
 struct JSONCursor {

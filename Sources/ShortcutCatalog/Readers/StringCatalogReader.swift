@@ -1,3 +1,4 @@
+import StrictJSON
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

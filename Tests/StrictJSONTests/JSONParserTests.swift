@@ -1,4 +1,4 @@
-@testable import ShortcutCatalog
+@testable import StrictJSON
 import Testing
 
 @Suite("JSON parser")

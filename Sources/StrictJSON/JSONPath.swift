@@ -55,6 +55,6 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-extension Unicode.Scalar {
+private extension Unicode.Scalar {
     var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
 }
