@@ -40,6 +40,15 @@ public struct Linter: Sendable {
         return LintReport(findings: findings)
     }
 
+    /// The findings that make a preview meaningless rather than merely non-compliant: a
+    /// placeholder no parameter declares, or a parameter whose type is not defined. Either
+    /// leaves `${name}` to be matched as literal text, so match and test refuse such a catalog.
+    public func blockingFindings(_ catalog: Catalog) -> [LintFinding] {
+        (parameterFindings(catalog) + phraseFindings(catalog)).filter {
+            $0.rule == .unknownPlaceholder || $0.rule == .unknownParameterType
+        }
+    }
+
     /// Lowercased words separated by single spaces: the fallback when analysis fails.
     static func simpleKey(_ text: String) -> String {
         text.lowercased().split(whereSeparator: { $0.isWhitespace || $0.isPunctuation }).joined(separator: " ")

@@ -24,7 +24,7 @@ struct ExpandCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let loaded = try loadCatalogOrExit(catalog)
+        let loaded = try loadMatchableCatalogOrExit(catalog)
         let locales: [String]
         if let locale {
             do {

@@ -24,6 +24,12 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Report phrases of two shortcuts as confusable from this score (0–1; default 0.7). Lower it to see more pairs.")
     var confusionScore: Float?
 
+    func validate() throws {
+        if let confusionScore, !(0...1).contains(confusionScore) {
+            throw ValidationError("--confusion-score must be between 0 and 1 (for example --confusion-score 0.6)")
+        }
+    }
+
     func run() throws {
         let loaded = try loadCatalogOrExit(catalog)
         var linter = Linter()
@@ -49,4 +55,18 @@ func loadCatalogOrExit(_ path: String?) throws -> Catalog {
         printError("error: \(error)")
         throw ExitCode(2)
     }
+}
+
+/// Loads a catalog that can be previewed: readable, and with every placeholder and parameter
+/// type defined (otherwise `${name}` would be matched as literal text). Exits 2 naming the
+/// first problem.
+func loadMatchableCatalogOrExit(_ path: String?) throws -> Catalog {
+    let catalog = try loadCatalogOrExit(path)
+    let blocking = Linter().blockingFindings(catalog)
+    if let first = blocking.first {
+        let more = blocking.count > 1 ? " (and \(blocking.count - 1) more; `shortcutpreview lint` lists them)" : ""
+        printError("\(first)\(more)")
+        throw ExitCode(2)
+    }
+    return catalog
 }

@@ -47,7 +47,8 @@ struct MatchCommand: ParsableCommand {
     }
 
     func run() throws {
-        var session = MatchSession(catalog: try loadCatalogOrExit(catalog), dense: dense)
+        try requireUTF8Arguments()
+        var session = MatchSession(catalog: try loadMatchableCatalogOrExit(catalog), dense: dense)
         let tag = locale ?? session.catalog.sourceLanguage
         if let utterance {
             let outcome = try session.match(utterance, tag: tag, exactOnly: exact, top: top)
@@ -57,7 +58,8 @@ struct MatchCommand: ParsableCommand {
             try interactive(&session, tag: tag)
         } else {
             var allMatched = true
-            while let line = readLine() {
+            var lines = StandardInputLines()
+            while let line = try lines.next() {
                 guard !line.isEmpty else { continue }
                 let outcome = try session.match(line, tag: tag, exactOnly: exact, top: top)
                 emit(outcome)
@@ -79,9 +81,11 @@ struct MatchCommand: ParsableCommand {
     private func interactive(_ session: inout MatchSession, tag: String) throws {
         var current = tag
         print("Type an utterance (\(current)); :locale TAG switches locale, :quit ends.")
+        var lines = StandardInputLines()
         while true {
             print("\(current)> ", terminator: "")
-            guard let line = readLine() else { break }
+            fflush(nil)  // the prompt has no newline; stdio would hold it back
+            guard let line = try lines.next() else { break }
             let trimmed = line.trimmingSpaces()
             if trimmed.isEmpty { continue }
             if trimmed == ":quit" || trimmed == ":q" { break }

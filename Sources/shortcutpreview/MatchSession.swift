@@ -60,12 +60,19 @@ struct MatchSession {
     }
 
     private mutating func run(_ utterance: String, locale: String, exactOnly: Bool) throws -> MatchResult {
+        let matcher = try matcher(for: locale)  // says what went wrong itself
         do {
-            return try matcher(for: locale).match(utterance, exactOnly: exactOnly)
+            return try matcher.match(utterance, exactOnly: exactOnly)
         } catch {
-            printError("error: cannot analyse \"\(utterance)\": \(error)")
+            printError("error: cannot analyse \"\(Self.excerpt(utterance))\": \(error)")
             throw ExitCode(2)
         }
+    }
+
+    /// The start of a text for a one-line message: a huge input is not echoed whole.
+    static func excerpt(_ text: String, length: Int = 60) -> String {
+        let start = text.prefix(length)
+        return start.endIndex == text.endIndex ? text : String(start) + "…"
     }
 
     /// A result, plus what the source language would match when the asked locale matched nothing.

@@ -23,7 +23,7 @@ struct TestCommand: ParsableCommand {
 
     func run() throws {
         let cases = try SuiteFile.load(suite)
-        var session = MatchSession(catalog: try loadCatalogOrExit(catalog), dense: dense)
+        var session = MatchSession(catalog: try loadMatchableCatalogOrExit(catalog), dense: dense)
         var passed = 0
         var failed = 0
         for testCase in cases {

@@ -57,7 +57,7 @@ struct Run: CustomStringConvertible {
 
 /// Runs the tool with `arguments`, feeding `stdin` (or an empty, non-terminal stdin).
 func shortcutpreview(
-    _ arguments: [String], stdin: String = "", executable: URL? = nil, directory: URL? = nil,
+    _ arguments: [String], stdin: String = "", stdinBytes: Data? = nil, executable: URL? = nil, directory: URL? = nil,
     environment: [String: String]? = nil
 ) throws -> Run {
     let process = Process()
@@ -74,7 +74,7 @@ func shortcutpreview(
     try process.run()
     // Drain stderr on another thread so a chatty tool cannot block on a full pipe.
     let errorData = ErrorCollector(error.fileHandleForReading)
-    input.fileHandleForWriting.write(Data(stdin.utf8))
+    input.fileHandleForWriting.write(stdinBytes ?? Data(stdin.utf8))
     try input.fileHandleForWriting.close()
     let out = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

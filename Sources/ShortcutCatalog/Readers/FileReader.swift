@@ -57,6 +57,12 @@ enum FileReader {
         return [UInt8](data)
     }
 
+    /// The parser's reason without its own "; save the file as UTF-8", which the remedy says.
+    private static func withoutHint(_ reason: String) -> String {
+        let hint = "; save the file as UTF-8"
+        return reason.hasSuffix(hint) ? String(reason.dropLast(hint.count)) : reason
+    }
+
     /// Reads and parses a JSON file, mapping syntax errors to ``CatalogError``.
     static func readJSON(_ url: URL, displayName: String) throws(CatalogError) -> JSONValue {
         let bytes = try read(url, displayName: displayName)
@@ -67,7 +73,7 @@ enum FileReader {
             throw CatalogError(
                 isEncoding ? .invalidEncoding : .syntax, file: displayName,
                 position: "line \(error.line), column \(error.column)", jsonPath: error.path,
-                reason: error.reason, remedy: isEncoding ? "save the file as UTF-8" : "fix the JSON syntax")
+                reason: Self.withoutHint(error.reason), remedy: isEncoding ? "save the file as UTF-8" : "fix the JSON syntax")
         }
     }
 }

@@ -43,8 +43,9 @@ public struct Workload: Sendable, Decodable {
         guard String(validating: data, as: UTF8.self) != nil else {
             throw WorkloadError(file: path, reason: "is not valid UTF-8")
         }
+        let workload: Workload
         do {
-            return try JSONDecoder().decode(Workload.self, from: data)
+            workload = try JSONDecoder().decode(Workload.self, from: data)
         } catch let DecodingError.keyNotFound(key, context) {
             throw WorkloadError(file: path, reason: "misses \"\(key.stringValue)\" at \(Self.path(context)) (see CONTRACTS.md §4)")
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
@@ -52,6 +53,10 @@ public struct Workload: Sendable, Decodable {
         } catch {
             throw WorkloadError(file: path, reason: "is not valid JSON (truncated or malformed)")
         }
+        // Accuracy over nothing would print as 0.0 and read as a result.
+        guard !workload.queries.isEmpty else { throw WorkloadError(file: path, reason: "has no queries (add some to \"queries\")") }
+        guard !workload.phrases.isEmpty else { throw WorkloadError(file: path, reason: "has no phrases (add some to \"phrases\")") }
+        return workload
     }
 
     private static func path(_ context: DecodingError.Context) -> String {

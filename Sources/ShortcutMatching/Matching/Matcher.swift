@@ -197,9 +197,18 @@ public struct Matcher: Sendable {
         return result(for: utterance, ranking: ranking, exactOnly: exactOnly, scratch: scratch)
     }
 
+    /// The longest utterance matched, in UTF-16 units; a longer one throws
+    /// ``AnalysisError/textTooLong(utf16Length:)``. Nobody says 4,096 characters to Siri, and
+    /// analysis time, memory and the evidence in results grow with the text.
+    public static let maximumUtteranceLength = 4_096
+
     /// The hot path: features, index, per-shortcut best phrase. No strings, no allocation
     /// once `scratch` has grown.
     func rank(_ utterance: String, exactOnly: Bool, scratch: inout MatchScratch) throws(AnalysisError) -> Ranking {
+        // UTF-8 length is O(1) and never below the UTF-16 length, so short texts skip the count.
+        if utterance.utf8.count > Self.maximumUtteranceLength, utterance.utf16.count > Self.maximumUtteranceLength {
+            throw .textTooLong(utf16Length: utterance.utf16.count)
+        }
         try TextAnalyzer().extractFeatures(of: utterance, locale: locale, into: &scratch.features)
         var ranking = Ranking()
         if let exact = exactPhrases[SparseIndex.exactKey(of: scratch.features)], !scratch.features.tokenRanges.isEmpty {

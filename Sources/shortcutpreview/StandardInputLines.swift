@@ -1,0 +1,75 @@
+import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Standard input, one line at a time, read as bytes so that invalid UTF-8 is refused (exit 2)
+/// instead of being silently repaired the way `readLine()` does; suites and catalogs refuse it
+/// too. A line ends at `\n`; a `\r` before it is dropped.
+struct StandardInputLines {
+    private var number = 0
+    private var pending: [UInt8] = []
+    private var start = 0
+    private var ended = false
+
+    /// The next line, nil at the end of input.
+    mutating func next() throws -> String? {
+        while true {
+            if let newline = pending[start...].firstIndex(of: 0x0A) {
+                let line = try decode(pending[start..<newline])
+                start = newline + 1
+                return line
+            }
+            if ended {
+                guard start < pending.count else { return nil }
+                let line = try decode(pending[start...])
+                start = pending.count
+                return line
+            }
+            pending.removeFirst(start)
+            start = 0
+            try fill()
+        }
+    }
+
+    /// Appends up to 64 KB read from descriptor 0; marks the end on EOF.
+    private mutating func fill() throws {
+        let chunk = 65_536
+        let old = pending.count
+        pending.append(contentsOf: repeatElement(0, count: chunk))
+        var count: Int
+        repeat {
+            count = pending.withUnsafeMutableBytes { bytes in read(0, bytes.baseAddress! + old, chunk) }
+        } while count < 0 && errno == EINTR
+        pending.removeLast(chunk - max(count, 0))
+        if count < 0 {
+            printError("error: cannot read standard input (errno \(errno))")
+            throw ExitCode(2)
+        }
+        if count == 0 { ended = true }
+    }
+
+    private mutating func decode(_ bytes: ArraySlice<UInt8>) throws -> String {
+        number += 1
+        let content = bytes.last == 0x0D ? bytes.dropLast() : bytes
+        guard let line = String(validating: content, as: UTF8.self) else {
+            printError("error: standard input, line \(number): not valid UTF-8 (send the utterances as UTF-8)")
+            throw ExitCode(2)
+        }
+        return line
+    }
+}
+
+/// Exits 2 when a command-line argument is not valid UTF-8, which Swift would otherwise
+/// repair with U+FFFD before anything could tell.
+func requireUTF8Arguments() throws {
+    for index in 1..<Int(CommandLine.argc) {
+        guard let argument = CommandLine.unsafeArgv[index] else { continue }
+        if String(validatingCString: argument) == nil {
+            printError("error: argument \(index) is not valid UTF-8 (pass the utterance as UTF-8)")
+            throw ExitCode(2)
+        }
+    }
+}
