@@ -14,6 +14,16 @@ extension Linter {
                     key: shortcut.primaryPhrase?.text,
                     message: "\(shortcut.intent) has no phrase in \(locale), so Siri will not run it in that language. Add \(locale) translations of its phrases."))
             }
+            // A negative phrase only turns utterances away in the languages it is translated into.
+            let translatedNegatives = Set(content.negativePhrases.compactMap(\.sourceKey))
+            let hasPhrases = !content.phrasesByIntent.isEmpty
+            for negative in catalog.negativePhrases where hasPhrases && !translatedNegatives.contains(negative.template.text) {
+                findings.append(LintFinding(
+                    .missingLocale, locale: locale,
+                    file: catalog.files.stringCatalog ?? catalog.files.legacyStrings.first { $0.contains("/\(locale).lproj/") } ?? catalog.files.manifest,
+                    key: negative.template.text,
+                    message: "Negative phrase \(JSONWriter.quoted(negative.template.text)) has no \(locale) translation, so \(locale) utterances like it are not turned away. Add a \(locale) translation."))
+            }
             for type in catalog.types {
                 let untitled = type.values.filter { $0.title.everywhere == nil && $0.title.value(for: locale) == nil }
                 if !untitled.isEmpty {

@@ -186,6 +186,26 @@ struct LintTranslationTests {
         #expect(missing.filter { $0.message.contains("values of TodoList have no ja title") }.count == 1)
         #expect(report.hasErrors)
     }
+
+    @Test func negativePhraseWithoutATranslationIsAWarningInThatLocale() throws {
+        var fixture = LintFixture()
+        fixture.shortcut("Open", ["Open my list in ${applicationName}"])
+        fixture.negatives = ["Buy a ticket for ${applicationName}"]
+        fixture.files = [
+            "ja.lproj/AppShortcuts.strings": #""Open my list in ${applicationName}" = "${applicationName}でリストを開く";"#,
+            "vi.lproj/AppShortcuts.strings": #"""
+                "Open my list in ${applicationName}" = "Mở danh sách trên ${applicationName}";
+                "Buy a ticket for ${applicationName}" = "Mua vé ${applicationName}";
+                """#,
+        ]
+        let missing = try fixture.lint().findings(.missingLocale)
+        #expect(missing.count == 1, "\(missing)")
+        let finding = try #require(missing.first)
+        #expect(finding.locale == "ja")
+        #expect(finding.key == "Buy a ticket for ${applicationName}")
+        #expect(finding.file?.hasSuffix("ja.lproj/AppShortcuts.strings") == true)
+        #expect(finding.severity == .warning)
+    }
 }
 
 @Suite("Lint: duplicates")
