@@ -36,6 +36,7 @@ enum MatchOutput {
                 (parameter.name, parameterValue(utterance, parameter))
             })),
             ("applicationNameMentioned", .bool(match.applicationNameMentioned)),
+            ("closeCalls", .array(match.closeCalls.map { .string($0) })),
             ("evidence", .array(match.evidence.map { range in
                 .object([("start", .number(Double(range.lowerBound))), ("end", .number(Double(range.upperBound))),
                          ("text", .string(slice(utterance, range)))])
@@ -87,6 +88,9 @@ enum MatchOutput {
                 } else {
                     lines.append("  \(parameter.name) = (not named; Siri would ask)")
                 }
+            }
+            if !match.closeCalls.isEmpty {
+                lines.append("  close call: \(match.closeCalls.joined(separator: ", ")) within \(fixed(Matcher.closeCallMargin)) of it; Siri may run any of them (make their phrases differ more)")
             }
             if !match.applicationNameMentioned {
                 lines.append("  note: the app name is not said; Siri needs it to run the shortcut")

@@ -62,6 +62,10 @@ public struct Match: Sendable, Hashable {
     public var applicationNameMentioned: Bool
     /// UTF-16 ranges of the utterance's words that carried the match, for highlighting.
     public var evidence: [Range<Int>]
+    /// Other shortcuts whose score is within ``Matcher/closeCallMargin`` of this flexible
+    /// match, best first: which of them Siri runs is not reliable, so their phrases should
+    /// differ more. Empty for an exact match.
+    public var closeCalls: [String] = []
 }
 
 /// A runner-up.

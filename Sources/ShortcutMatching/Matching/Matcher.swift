@@ -197,6 +197,10 @@ public struct Matcher: Sendable {
         return result(for: utterance, ranking: ranking, exactOnly: exactOnly, scratch: scratch)
     }
 
+    /// How close (in calibrated score) a runner-up must come to a flexible match to be listed
+    /// in ``Match/closeCalls``: about what a one-word rewording moves.
+    public static let closeCallMargin: Float = 0.02
+
     /// The longest utterance matched, in UTF-16 units; a longer one throws
     /// ``AnalysisError/textTooLong(utf16Length:)``. Nobody says 4,096 characters to Siri, and
     /// analysis time, memory and the evidence in results grow with the text.
@@ -405,6 +409,8 @@ public struct Matcher: Sendable {
         }
         result.match = makeMatch(intent: intents[top.intent], phrase: Int(top.phrase), kind: .flexible,
                                  score: topScore, mentioned: mentioned, units: units, scratch: scratch)
+        result.match?.closeCalls = ordered.dropFirst().prefix { topScore - calibrated($0.score) <= Self.closeCallMargin }
+            .map { intents[$0.intent] }
         return result
     }
 

@@ -1,0 +1,34 @@
+import ShortcutMatching
+import Testing
+
+@Suite("Close calls")
+struct CloseCallTests {
+    /// Two shortcuts phrased alike but for one word each: an utterance with neither word is
+    /// as close to one as to the other, and the result says so.
+    @Test func equallyCloseShortcutsAreListed() throws {
+        let phrases = [
+            IndexedPhrase(text: "show the weather forecast for today", intent: "Weather", family: 0),
+            IndexedPhrase(text: "show the traffic forecast for today", intent: "Traffic", family: 1),
+            IndexedPhrase(text: "play some relaxing music", intent: "Music", family: 2),
+        ]
+        let matcher = try Matcher(phrases: phrases, locale: "en")
+        let tied = try matcher.match("show the forecast for today")
+        let match = try #require(tied.match, "\(tied)")
+        #expect(match.kind == .flexible)
+        #expect(match.closeCalls == [match.intent == "Weather" ? "Traffic" : "Weather"])
+
+        let clear = try matcher.match("show the weather forecast for today please")
+        #expect(clear.match?.intent == "Weather")
+        #expect(clear.match?.closeCalls == [])
+    }
+
+    @Test func exactMatchesHaveNoCloseCalls() throws {
+        let phrases = [
+            IndexedPhrase(text: "show the weather forecast", intent: "Weather", family: 0),
+            IndexedPhrase(text: "show the traffic forecast", intent: "Traffic", family: 1),
+        ]
+        let result = try Matcher(phrases: phrases, locale: "en").match("Show the weather forecast")
+        #expect(result.match?.kind == .exact)
+        #expect(result.match?.closeCalls == [])
+    }
+}
