@@ -163,6 +163,8 @@ struct LocaleTests {
         #expect(try catalog.resolveLocale("ja-JP") == "ja")
         #expect(try catalog.resolveLocale("zh-Hans-CN") == "zh-Hans")
         #expect(try catalog.resolveLocale("zh-CN") == "zh-Hans")
+        #expect(try catalog.resolveLocale("zh") == "zh-Hans")  // CLDR likely subtags
+        #expect(try catalog.resolveLocale("zh-TW") == nil)  // Traditional, which the catalog lacks
         #expect(try catalog.resolveLocale("pt-BR") == "pt-BR")
         #expect(try catalog.resolveLocale("pt-PT") == "pt")
         #expect(try catalog.resolveLocale("en-GB") == "en")

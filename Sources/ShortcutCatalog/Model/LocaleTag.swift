@@ -121,9 +121,11 @@ public struct LocaleTag: Sendable, Hashable, CustomStringConvertible {
         return chain
     }
 
-    /// Chinese tags without a script imply one from the region, as Apple's platforms do.
+    /// Chinese tags without a script imply one from the region, as Apple's platforms do; bare
+    /// `zh` is Simplified (CLDR's likely subtags: zh → zh-Hans-CN).
     private static func impliedChineseScript(language: String, region: String?) -> String? {
-        guard language == "zh", let region else { return nil }
+        guard language == "zh" else { return nil }
+        guard let region else { return "Hans" }
         switch region {
         case "TW", "HK", "MO": return "Hant"
         default: return "Hans"
