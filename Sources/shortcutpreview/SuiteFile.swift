@@ -40,6 +40,10 @@ enum SuiteFile {
             printError("error: \(path): \(reason)")
             return ExitCode(2)
         }
+        var isFolder = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder {
+            throw fail("is a folder (pass the suite's .jsonl file)")
+        }
         guard let data = FileManager.default.contents(atPath: path) else { throw fail("cannot be read (check the path)") }
         guard let text = String(validating: data, as: UTF8.self) else { throw fail("is not valid UTF-8") }
         var cases: [SuiteCase] = []

@@ -76,4 +76,14 @@ struct RefusedInputTests {
         let workload = try folder.write("empty.json", #"{"name": "w", "locale": "en", "phrases": [{"intent": "a", "text": "hi"}], "queries": []}"#)
         expectUsageError(try shortcutpreview(["eval", workload]), naming: "has no queries")
     }
+
+    @Test func folderWhereAFileBelongsIsNamedAsAFolder() throws {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        let catalog = try folder.copyCatalog("Demo")
+        try FileManager.default.removeItem(atPath: catalog + "/AppShortcuts.xcstrings")
+        try FileManager.default.createDirectory(atPath: catalog + "/AppShortcuts.xcstrings", withIntermediateDirectories: false)
+        expectUsageError(try shortcutpreview(["summarize my grocery list in Demo", "--catalog", catalog]), naming: "is a folder")
+        expectUsageError(try shortcutpreview(["test", folder.path]), naming: "is a folder")
+    }
 }

@@ -22,6 +22,9 @@ enum FileReader {
         guard exists(url) else {
             throw CatalogError(.missingFile, file: displayName, reason: "file not found", remedy: "check the path")
         }
+        guard !isDirectory(url) else {
+            throw CatalogError(.unreadableFile, file: displayName, reason: "is a folder, not a file", remedy: "remove or rename the folder")
+        }
         let size: Int
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
