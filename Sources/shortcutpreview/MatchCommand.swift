@@ -73,7 +73,9 @@ struct MatchCommand: ParsableCommand {
         if json {
             print(JSONWriter.write(MatchOutput.json(outcome), style: .compact), terminator: "")
         } else {
-            print(MatchOutput.text(outcome, color: isatty(1) == 1))
+            // https://no-color.org: any non-empty NO_COLOR turns styling off.
+            let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+            print(MatchOutput.text(outcome, color: isatty(1) == 1 && !noColor))
         }
     }
 
@@ -89,6 +91,10 @@ struct MatchCommand: ParsableCommand {
             let trimmed = line.trimmingSpaces()
             if trimmed.isEmpty { continue }
             if trimmed == ":quit" || trimmed == ":q" { break }
+            if trimmed.hasPrefix(":") && !trimmed.hasPrefix(":locale") {
+                print("Unknown command \(trimmed); :locale TAG switches locale, :quit ends.")
+                continue
+            }
             if trimmed.hasPrefix(":locale") {
                 let requested = trimmed.dropFirst(":locale".count).trimmingSpaces()
                 if (try? session.catalog.resolveLocale(requested)) != nil {

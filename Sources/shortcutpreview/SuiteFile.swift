@@ -56,6 +56,7 @@ enum SuiteFile {
             } catch {
                 throw fail("line \(number): \(error)")
             }
+            guard case .object = value else { throw fail("line \(number): expected a JSON object, one test case per line") }
             guard case .string(let utterance)? = value["utterance"] else {
                 throw fail("line \(number): \"utterance\" must be a string")
             }

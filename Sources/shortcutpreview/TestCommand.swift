@@ -24,6 +24,7 @@ struct TestCommand: ParsableCommand {
     func run() throws {
         let cases = try SuiteFile.load(suite)
         var session = MatchSession(catalog: try loadMatchableCatalogOrExit(catalog), dense: dense)
+        try checkNames(cases, against: session.catalog)
         var passed = 0
         var failed = 0
         for testCase in cases {
@@ -37,5 +38,24 @@ struct TestCommand: ParsableCommand {
         }
         print("\(passed) passed, \(failed) failed")
         if failed > 0 { throw ExitCode(1) }
+    }
+
+    /// A misspelt intent or parameter would fail every time and read as a matching problem;
+    /// it is a mistake in the suite, so it exits 2 naming the line and the names there are.
+    private func checkNames(_ cases: [SuiteCase], against catalog: Catalog) throws {
+        for testCase in cases {
+            guard let intent = testCase.intent else { continue }
+            guard let shortcut = catalog.shortcuts.first(where: { $0.intent == intent }) else {
+                let known = catalog.shortcuts.map(\.intent).joined(separator: ", ")
+                printError("error: \(suite): line \(testCase.line): intent \"\(intent)\" is not in the catalog (it has \(known))")
+                throw ExitCode(2)
+            }
+            let parameters = Set(shortcut.parameters.map(\.name))
+            for name in testCase.parameters.keys.sorted() where !parameters.contains(name) {
+                let known = parameters.isEmpty ? "none" : parameters.sorted().joined(separator: ", ")
+                printError("error: \(suite): line \(testCase.line): \(intent) has no parameter \"\(name)\" (its parameters: \(known))")
+                throw ExitCode(2)
+            }
+        }
     }
 }

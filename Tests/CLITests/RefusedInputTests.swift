@@ -86,4 +86,16 @@ struct RefusedInputTests {
         expectUsageError(try shortcutpreview(["summarize my grocery list in Demo", "--catalog", catalog]), naming: "is a folder")
         expectUsageError(try shortcutpreview(["test", folder.path]), naming: "is a folder")
     }
+
+    @Test(arguments: [
+        (#"{"utterance": "open work in Demo", "intent": "OpenLsit"}"#, #"intent "OpenLsit" is not in the catalog"#),
+        (#"{"utterance": "open work in Demo", "intent": "OpenList", "parameters": {"lst": "work"}}"#, #"OpenList has no parameter "lst""#),
+        (#"["open work in Demo"]"#, "expected a JSON object"),
+    ])
+    func suiteMistakesAreNotReportedAsFailures(line: String, message: String) throws {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        let suite = try folder.write("suite.jsonl", line + "\n")
+        expectUsageError(try shortcutpreview(["test", suite]), naming: message)
+    }
 }
