@@ -12,16 +12,20 @@ struct StandardInputLines {
     private var number = 0
     private var pending: [UInt8] = []
     private var start = 0
+    /// Bytes before this index (from `start`) hold no newline: a long line is scanned once.
+    private var scanned = 0
     private var ended = false
 
     /// The next line, nil at the end of input.
     mutating func next() throws -> String? {
         while true {
-            if let newline = pending[start...].firstIndex(of: 0x0A) {
+            if let newline = pending[max(start, scanned)...].firstIndex(of: 0x0A) {
                 let line = try decode(pending[start..<newline])
                 start = newline + 1
+                scanned = start
                 return line
             }
+            scanned = pending.count
             if ended {
                 guard start < pending.count else { return nil }
                 let line = try decode(pending[start...])
@@ -29,6 +33,7 @@ struct StandardInputLines {
                 return line
             }
             pending.removeFirst(start)
+            scanned -= start
             start = 0
             try fill()
         }
