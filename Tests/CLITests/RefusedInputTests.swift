@@ -52,6 +52,8 @@ struct RefusedInputTests {
             expectUsageError(run, naming: "too long")
             #expect(run.stderr.count < 300, "the message quotes an excerpt, not the text: \(run.stderr.count) characters")
         }
+        // Longer than one 64 KB read of standard input.
+        expectUsageError(try shortcutpreview(["--json"], stdin: String(repeating: "list ", count: 60_000) + "\n"), naming: "too long")
         // Just under the limit still matches.
         let longest = String(repeating: "summarize my grocery list in Demo ", count: 120)
         #expect(try shortcutpreview([longest]).status == 0)
