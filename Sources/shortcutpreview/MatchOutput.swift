@@ -22,6 +22,8 @@ enum MatchOutput {
                 .object([("intent", .string($0.intent)), ("phrase", .string($0.phrase)), ("score", score($0.score))])
             })),
             ("applicationNameMentioned", .bool(result.applicationNameMentioned)),
+            ("nearMiss", result.nearMiss.map { match(result.utterance, $0) } ?? .null),
+            ("explanation", result.explanation.map { .string($0) } ?? .null),
         ]
     }
 
@@ -37,6 +39,7 @@ enum MatchOutput {
             })),
             ("applicationNameMentioned", .bool(match.applicationNameMentioned)),
             ("closeCalls", .array(match.closeCalls.map { .string($0) })),
+            ("ambiguous", .bool(match.isAmbiguous)),
             ("evidence", .array(match.evidence.map { range in
                 .object([("start", .number(Double(range.lowerBound))), ("end", .number(Double(range.upperBound))),
                          ("text", .string(slice(utterance, range)))])
@@ -100,9 +103,17 @@ enum MatchOutput {
             switch result.reason {
             case .negativePhrase?: reason = "turned away by a negative phrase"
             case .noPhrasesInLocale?: reason = "the catalog has no phrases in \(result.locale)"
+            case .appNameMissing?: reason = "the app's name is missing (Siri runs a shortcut only when it is said)"
+            case .noAction?, .actionMismatch?: reason = result.explanation ?? "it asks for something no shortcut does"
             default: reason = "nothing is close enough"
             }
             lines.append("No match in \(result.locale): \(reason).")
+            if let near = result.nearMiss {
+                let lead = result.reason == .appNameMissing ? "with the app's name said" : "closest"
+                lines.append("  \(lead): \(near.intent) (\(near.kind.rawValue), score \(fixed(near.score))): \"\(near.phrase)\"")
+            } else if result.reason == .appNameMissing {
+                lines.append("  even with the app's name, nothing would be close enough")
+            }
         }
         let others = result.candidates.filter { $0.intent != result.match?.intent }
         if !others.isEmpty {
@@ -110,6 +121,8 @@ enum MatchOutput {
         }
         if let source = outcome.sourceLanguage, let match = source.match {
             lines.append("In \(source.locale) (the source language) this would trigger \(match.intent) (\(match.kind.rawValue), score \(fixed(match.score))): \"\(match.phrase)\".")
+        } else if let source = outcome.sourceLanguage, let near = source.nearMiss {
+            lines.append("In \(source.locale) (the source language), with the app's name said, this would trigger \(near.intent) (\(near.kind.rawValue), score \(fixed(near.score))): \"\(near.phrase)\".")
         }
         return lines.joined(separator: "\n")
     }

@@ -6,11 +6,13 @@ import ShortcutMatching
 struct MatchSession {
     let catalog: Catalog
     let dense: DenseOptions
+    let acceptance: AcceptanceOptions
     private var matchers: [String: Matcher] = [:]
 
-    init(catalog: Catalog, dense: DenseOptions) {
+    init(catalog: Catalog, dense: DenseOptions, acceptance: AcceptanceOptions = AcceptanceOptions()) {
         self.catalog = catalog
         self.dense = dense
+        self.acceptance = acceptance
     }
 
     /// The catalog locale for a user's tag, nil when the catalog lacks it; exits 2 on a tag
@@ -29,6 +31,7 @@ struct MatchSession {
         var configuration = MatcherConfiguration()
         configuration.embedding = try dense.embedding(for: locale)
         configuration.candidateCount = 10  // the caller trims to --top
+        acceptance.apply(to: &configuration)
         do {
             let built = try Matcher(catalog: catalog, locale: locale, configuration: configuration)
             matchers[locale] = built
@@ -51,10 +54,13 @@ struct MatchSession {
                                  candidates: [], applicationNameMentioned: false)
         }
         result.candidates = Array(result.candidates.prefix(top))
+        // A "no" teaches: the source language shows what the words would do there, matched
+        // outright or (the name missing there too) as a near miss.
         var source: MatchResult? = nil
-        if result.match == nil, result.reason != .negativePhrase, resolved != catalog.sourceLanguage {
+        let retry: Set<NoMatchReason> = [.belowThreshold, .noPhrasesInLocale, .appNameMissing]
+        if result.match == nil, let reason = result.reason, retry.contains(reason), resolved != catalog.sourceLanguage {
             let inSource = try run(utterance, locale: catalog.sourceLanguage, exactOnly: exactOnly)
-            if inSource.match != nil { source = inSource }
+            if inSource.match != nil || (inSource.reason == .appNameMissing && inSource.nearMiss != nil) { source = inSource }
         }
         return Outcome(result: result, sourceLanguage: source)
     }

@@ -18,12 +18,14 @@ struct TestCommand: ParsableCommand {
 
     @OptionGroup var dense: DenseOptions
 
+    @OptionGroup var acceptance: AcceptanceOptions
+
     @Flag(help: "Only exact phrases match.")
     var exact = false
 
     func run() throws {
         let cases = try SuiteFile.load(suite)
-        var session = MatchSession(catalog: try loadMatchableCatalogOrExit(catalog), dense: dense)
+        var session = MatchSession(catalog: try loadMatchableCatalogOrExit(catalog), dense: dense, acceptance: acceptance)
         try checkNames(cases, against: session.catalog)
         var passed = 0
         var failed = 0

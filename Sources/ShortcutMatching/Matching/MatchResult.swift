@@ -12,15 +12,26 @@ public struct MatchResult: Sendable, Hashable {
     public var candidates: [Candidate]
     /// Whether the app name or one of its synonyms occurs in the utterance.
     public var applicationNameMentioned: Bool
+    /// For a "no", what came closest: the shortcut the utterance would trigger with the app's
+    /// name said (``NoMatchReason/appNameMissing``), or the shortcut whose action it does not
+    /// ask for (``NoMatchReason/noAction``, ``NoMatchReason/actionMismatch``).
+    public var nearMiss: Match?
+    /// One sentence on why nothing matched, naming the words that decided it; nil on a match.
+    public var explanation: String?
 
     /// Creates a result.
-    public init(utterance: String, locale: String, match: Match?, reason: NoMatchReason?, candidates: [Candidate], applicationNameMentioned: Bool) {
+    public init(
+        utterance: String, locale: String, match: Match?, reason: NoMatchReason?, candidates: [Candidate],
+        applicationNameMentioned: Bool, nearMiss: Match? = nil, explanation: String? = nil
+    ) {
         self.utterance = utterance
         self.locale = locale
         self.match = match
         self.reason = reason
         self.candidates = candidates
         self.applicationNameMentioned = applicationNameMentioned
+        self.nearMiss = nearMiss
+        self.explanation = explanation
     }
 }
 
@@ -32,6 +43,15 @@ public enum NoMatchReason: String, Sendable, Hashable, CaseIterable {
     case negativePhrase = "negative-phrase"
     /// The catalog has no phrases in this locale.
     case noPhrasesInLocale = "no-phrases-in-locale"
+    /// The utterance does not name the app (or a synonym of it in this locale): Siri runs an
+    /// App Shortcut only when it does. ``MatchResult/nearMiss`` shows what it would trigger.
+    case appNameMissing = "app-name-missing"
+    /// Nothing is asked beyond the app's name: a greeting, thanks, a question about the app,
+    /// or "open <app>", which opens the app instead of running a shortcut.
+    case noAction = "no-action"
+    /// The utterance asks for an action the closest shortcut's phrases do not express
+    /// ("cancel" where the shortcut orders), or for something unrelated to them.
+    case actionMismatch = "action-mismatch"
 }
 
 /// How a match was found.
@@ -66,6 +86,9 @@ public struct Match: Sendable, Hashable {
     /// match, best first: which of them Siri runs is not reliable, so their phrases should
     /// differ more. Empty for an exact match.
     public var closeCalls: [String] = []
+
+    /// Whether another shortcut comes within ``Matcher/closeCallMargin`` (see ``closeCalls``).
+    public var isAmbiguous: Bool { !closeCalls.isEmpty }
 }
 
 /// A runner-up.

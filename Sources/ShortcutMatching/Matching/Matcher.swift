@@ -23,13 +23,18 @@ public struct Matcher: Sendable {
 
     let index: SparseIndex
     let dense: DenseScorer?
-    private let intents: [String]
-    private let phraseIntent: [Int32]
-    private let exactPhrases: [UInt64: Int32]
-    private let vocabulary: ParameterVocabulary
-    private let valueMatchers: [String: SurfaceMatcher]
-    private let applicationNames: SurfaceMatcher
-    private let shortTitles: [String: String]
+    let intents: [String]
+    let phraseIntent: [Int32]
+    let exactPhrases: [UInt64: Int32]
+    let vocabulary: ParameterVocabulary
+    let valueMatchers: [String: SurfaceMatcher]
+    let applicationNames: SurfaceMatcher
+    /// Finds the app's name in an utterance for the app-name gate.
+    let nameFinder: ApplicationNameFinder
+    /// What each shortcut's phrases ask for, once the app name and values are masked; nil
+    /// without app names (a workload) or with ``MatcherConfiguration/checksAction`` off.
+    let judge: ActionJudge?
+    let shortTitles: [String: String]
     /// The raw similarity this catalog's calibrated 0.5 stands for (see
     /// ``MatcherConfiguration/BoundaryRule``).
     public let rawBoundary: Float
@@ -133,6 +138,11 @@ public struct Matcher: Sendable {
         index = builtIndex
         dense = denseSlot.value
         (valueMatchers, applicationNames) = try surfaces.get()
+        nameFinder = ApplicationNameFinder(names: names, locale: locale)
+        judge = configuration.checksAction && !names.isEmpty
+            ? Self.actionJudge(phrases: phrases, intentNumbers: phraseIntent, intentCount: intents.count, locale: locale,
+                               names: nameFinder, values: valueMatchers)
+            : nil
 
         var templates = Set<Int>()
         for phrase in phrases where phrase.intent != nil { templates.insert(phrase.family) }
@@ -143,7 +153,7 @@ public struct Matcher: Sendable {
         self.applicationNameList = names
     }
 
-    private let applicationNameList: [String]
+    let applicationNameList: [String]
 
     /// The matchers of parameter values (by type) and of the app's names, reusing those of
     /// parameter types whose values did not change.
@@ -366,94 +376,4 @@ public struct Matcher: Sendable {
 
     /// The intent name of an intent number.
     func intentName(_ number: Int) -> String { intents[number] }
-
-    private func result(for utterance: String, ranking: Ranking, exactOnly: Bool, scratch: MatchScratch) -> MatchResult {
-        let units = SurfaceMatcher.units(of: scratch.features)
-        let mentioned = !applicationNames.hits(in: scratch.features, units: units).isEmpty
-        var result = MatchResult(utterance: utterance, locale: localeTag, match: nil, reason: nil, candidates: [], applicationNameMentioned: mentioned)
-        guard !phrases.isEmpty else {
-            result.reason = .noPhrasesInLocale
-            return result
-        }
-        let ordered = exactOnly ? [] : ordered(scratch, limit: max(configuration.candidateCount, 1))
-        result.candidates = ordered.map {
-            Candidate(intent: intents[$0.intent], phrase: phrases[Int($0.phrase)].text, score: calibrated($0.score))
-        }
-
-        if let exact = ranking.exactPhrase {
-            let phrase = phrases[Int(exact)]
-            guard let intent = phrase.intent else {
-                result.reason = .negativePhrase
-                return result
-            }
-            result.match = makeMatch(intent: intent, phrase: Int(exact), kind: .exact, score: 1, mentioned: mentioned, units: units, scratch: scratch)
-            // Said exactly, the phrase is its shortcut's best candidate at full score.
-            result.candidates.removeAll { $0.intent == intent }
-            result.candidates.insert(Candidate(intent: intent, phrase: phrase.text, score: 1), at: 0)
-            result.candidates = Array(result.candidates.prefix(max(configuration.candidateCount, 1)))
-            return result
-        }
-        guard let top = ordered.first, !exactOnly else {
-            result.reason = calibrated(ranking.negativeScore) >= configuration.threshold ? .negativePhrase : .belowThreshold
-            return result
-        }
-        let topScore = calibrated(top.score)
-        let negativeScore = calibrated(ranking.negativeScore)
-        if negativeScore > topScore && negativeScore >= configuration.threshold {
-            result.reason = .negativePhrase
-            return result
-        }
-        guard topScore >= configuration.threshold else {
-            result.reason = .belowThreshold
-            return result
-        }
-        result.match = makeMatch(intent: intents[top.intent], phrase: Int(top.phrase), kind: .flexible,
-                                 score: topScore, mentioned: mentioned, units: units, scratch: scratch)
-        result.match?.closeCalls = ordered.dropFirst().prefix { topScore - calibrated($0.score) <= Self.closeCallMargin }
-            .map { intents[$0.intent] }
-        return result
-    }
-
-    private func makeMatch(
-        intent: String, phrase: Int, kind: MatchKind, score: Float, mentioned: Bool,
-        units: [(hash: UInt64, token: Int32)], scratch: MatchScratch
-    ) -> Match {
-        let carried = index.sharedTokens(scratch.features, phrase: phrase)
-        let strongest = carried.max() ?? 0
-        let evidence = carried.indices.filter { carried[$0] > 0 && carried[$0] >= strongest * 0.25 }
-            .map { scratch.features.tokenRanges[$0] }
-        return Match(intent: intent, shortTitle: shortTitles[intent], phrase: phrases[phrase].text, kind: kind, score: score,
-                     parameters: resolveParameters(of: intent, in: scratch.features, units: units), applicationNameMentioned: mentioned,
-                     evidence: evidence)
-    }
-
-    /// Which value of each of the shortcut's parameters the utterance names: the longest
-    /// match wins ("Dune: Part Two" over "Dune"); an exact spelling beats a misspelling; two
-    /// different values tied for best are reported as ambiguous instead of guessed.
-    private func resolveParameters(of intent: String, in features: FeatureBuffer, units: [(hash: UInt64, token: Int32)]) -> [ResolvedParameter] {
-        (vocabulary.slots[intent] ?? []).map { slot in
-            var resolved = ResolvedParameter(name: slot.name, valueID: nil, title: nil, utf16Range: nil, evidence: nil, ambiguousWith: [])
-            guard let matcher = valueMatchers[slot.type], let values = vocabulary.values[slot.type] else { return resolved }
-            let hits = matcher.hits(in: features, units: units)
-            guard let best = hits.max(by: { Self.rank($0) < Self.rank($1) }) else { return resolved }
-            let tied = Set(hits.filter { Self.rank($0) == Self.rank(best) && $0.owner != best.owner }.map(\.owner))
-            let value = values[Int(best.owner)]
-            if !tied.isEmpty {
-                resolved.ambiguousWith = ([best.owner] + tied.sorted()).map { values[Int($0)].id }
-                return resolved
-            }
-            resolved.valueID = value.id
-            resolved.title = value.title
-            let ranges = features.tokenRanges
-            if ranges.indices.contains(Int(best.firstToken)), ranges.indices.contains(Int(best.lastToken)) {
-                resolved.utf16Range = ranges[Int(best.firstToken)].lowerBound..<ranges[Int(best.lastToken)].upperBound
-            }
-            resolved.evidence = best.isFuzzy ? .misspelling : (best.isSynonym ? .synonym : .title)
-            return resolved
-        }
-    }
-
-    private static func rank(_ hit: SurfaceMatcher.Hit) -> Int {
-        (hit.isFuzzy ? 0 : 1_000_000) + hit.length * 2 + (hit.isSynonym ? 0 : 1)
-    }
 }

@@ -33,6 +33,13 @@ public struct MatcherConfiguration: Sendable {
     /// Whether the dense shortcut vectors are trained as a classifier on the catalog's own
     /// phrases when the index is built (see `ShortcutClassifier`), instead of left as centroids.
     public var trainsClassifier: Bool = true
+    /// Whether a catalog's utterance must name the app (or a synonym) to match, as Siri
+    /// requires. Matchers without app names (workloads) are never gated.
+    public var requiresApplicationName: Bool = true
+    /// Whether what is left of an utterance, once the app name and values are masked, must
+    /// ask for what the shortcut does (see ``NoMatchReason/noAction`` and
+    /// ``NoMatchReason/actionMismatch``). Applies to matchers with app names only.
+    public var checksAction: Bool = true
     /// Feature weights of the sparse index.
     public var weights: FeatureWeights = FeatureWeights()
 

@@ -1,0 +1,231 @@
+internal import TextAnalysis
+
+/// Decides whether what is left of an utterance, once the app name and the parameter values
+/// are masked, asks for what the chosen shortcut does.
+///
+/// Three outcomes: nothing is left but filler ("Hi Soup Chef", "what can Soup Chef do",
+/// "open Soup Chef"), which Siri answers by opening the app or not at all; an action the
+/// shortcut's phrases never express ("cancel my tomato soup order", "注销我的卡"); and
+/// agreement, where at least one remaining word is the shortcut's own (or of its class of
+/// action) and no more than one more word is foreign to it.
+struct ActionJudge: Sendable {
+    /// What a shortcut's phrases say, once their placeholders and the app name are masked.
+    struct Profile: Sendable {
+        var classes: Set<String> = []
+        var words: Set<String> = []
+        var han: Set<String> = []
+        var kanaPairs: Set<String> = []
+    }
+
+    /// What an utterance says beyond the app name and the values.
+    struct Residual {
+        /// Lexicon actions, with their classes.
+        var actions: [(text: String, classes: Set<String>)] = []
+        /// Other words (a run of characters in Japanese and Chinese).
+        var words: [[TextPieces.Piece]] = []
+    }
+
+    /// Why an utterance asks for nothing the shortcut does, or nil when it agrees.
+    enum Verdict: Equatable {
+        case agrees
+        case nothingAsked
+        case onlyOpensApp
+        case otherAction(String)
+        case unrelated(String)
+    }
+
+    private struct Entry: Sendable {
+        var filler: Bool
+        var classes: Set<String>
+    }
+
+    private let entries: [[String]: Entry]
+    private let longest: Int
+    private let english: Bool
+    private let vietnamese: Bool
+    /// Profiles by intent number.
+    private(set) var profiles: [Profile]
+
+    init(locale: AnalysisLocale, intentCount: Int) {
+        english = locale.language == "en"
+        vietnamese = locale.language == "vi"
+        profiles = Array(repeating: Profile(), count: intentCount)
+        var entries: [[String]: Entry] = [:]
+        if let lexicon = ActionLexicon.forLanguage(locale.language) {
+            for filler in lexicon.filler {
+                let keys = TextPieces.keys(of: filler, locale: locale)
+                if !keys.isEmpty { entries[keys] = Entry(filler: true, classes: []) }
+            }
+            for (name, phrases) in lexicon.actions {
+                for phrase in phrases {
+                    let keys = TextPieces.keys(of: phrase, locale: locale)
+                    guard !keys.isEmpty else { continue }
+                    var entry = entries[keys] ?? Entry(filler: false, classes: [])
+                    entry.filler = false
+                    entry.classes.insert(name)
+                    entries[keys] = entry
+                }
+            }
+        }
+        self.entries = entries
+        longest = entries.keys.map(\.count).max() ?? 0
+    }
+
+    /// Adds one phrase of a shortcut, its masked tokens given, to what the shortcut says.
+    mutating func learn(intent: Int, pieces: TextPieces, masked: Set<Int>) {
+        guard profiles.indices.contains(intent) else { return }
+        let residual = residual(of: pieces, masked: masked)
+        for action in residual.actions {
+            profiles[intent].classes.formUnion(action.classes)
+            profiles[intent].words.insert(action.text)
+        }
+        for word in residual.words {
+            if word.first?.isCJK == true {
+                for piece in word where piece.isHan { profiles[intent].han.insert(piece.key) }
+                for pair in Self.kanaPairs(word) { profiles[intent].kanaPairs.insert(pair) }
+            } else if let piece = word.first {
+                profiles[intent].words.insert(piece.key)
+            }
+        }
+    }
+
+    /// The lexicon's reading of the unmasked part of a text.
+    func residual(of pieces: TextPieces, masked: Set<Int>) -> Residual {
+        var residual = Residual()
+        var run: [TextPieces.Piece] = []
+        func closeRun() {
+            if !run.isEmpty { residual.words.append(run) }
+            run = []
+        }
+        let all = pieces.pieces
+        var at = 0
+        while at < all.count {
+            let piece = all[at]
+            if masked.contains(piece.token) {
+                closeRun()
+                at += 1
+                continue
+            }
+            if let (length, entry) = lookup(all, at: at, masked: masked) {
+                closeRun()
+                if !entry.filler {
+                    residual.actions.append((all[at..<(at + length)].map(\.key).joined(separator: piece.isCJK ? "" : " "), entry.classes))
+                }
+                at += length
+                continue
+            }
+            if piece.isCJK {
+                // Hiragana ends a word (inflection, particles), unless three or more stand
+                // together (いつもの): then they are a word written in kana.
+                if piece.isHiragana {
+                    var end = at
+                    while end < all.count, all[end].isHiragana, !masked.contains(all[end].token),
+                          end == at || (lookup(all, at: end, masked: masked)?.0 ?? 0) < 2 { end += 1 }
+                    if end - at >= 3 {
+                        closeRun()
+                        residual.words.append(Array(all[at..<end]))
+                        at = end
+                        continue
+                    }
+                    closeRun()
+                } else {
+                    run.append(piece)
+                }
+            } else {
+                closeRun()
+                if !piece.key.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) { residual.words.append([piece]) }
+            }
+            at += 1
+        }
+        closeRun()
+        return residual
+    }
+
+    /// The longest lexicon entry starting at `at` (English tries the word without -s, -ed, -ing).
+    private func lookup(_ pieces: [TextPieces.Piece], at: Int, masked: Set<Int>) -> (Int, Entry)? {
+        guard longest > 0 else { return nil }
+        var length = min(longest, pieces.count - at)
+        while length > 0 {
+            let slice = pieces[at..<(at + length)]
+            if !slice.contains(where: { masked.contains($0.token) }) {
+                let keys = slice.map(\.key)
+                if let entry = entries[keys] { return (length, entry) }
+                if english, length == 1 {
+                    for stem in Self.englishStems(keys[0]) {
+                        if let entry = entries[[stem]] { return (1, entry) }
+                    }
+                }
+            }
+            length -= 1
+        }
+        return nil
+    }
+
+    /// Judges an utterance's residual against a shortcut's profile.
+    func verdict(_ residual: Residual, intent: Int, namedValue: Bool) -> Verdict {
+        guard profiles.indices.contains(intent) else { return .agrees }
+        let profile = profiles[intent]
+        if residual.actions.isEmpty && residual.words.isEmpty {
+            return namedValue ? .agrees : .nothingAsked
+        }
+        if !namedValue, residual.words.isEmpty, residual.actions.allSatisfy({ $0.classes.contains("open") || $0.classes == ["show"] }) {
+            return .onlyOpensApp
+        }
+        // A weak action ("show", "見る") agrees only half: it is part of too many requests
+        // to carry one alone. A named value carries the request by itself.
+        var agreeing: Float = 0
+        var foreign: [String] = []
+        for action in residual.actions {
+            if profile.words.contains(action.text) {
+                agreeing += 1
+            } else if case let shared = action.classes.intersection(profile.classes), !shared.isEmpty {
+                agreeing += shared.isSubset(of: ActionLexicon.weakClasses) ? 0.5 : 1
+            } else if !action.classes.isSubset(of: ActionLexicon.weakClasses) {
+                return .otherAction(action.text)
+            } else {
+                foreign.append(action.text)
+            }
+        }
+        for word in residual.words {
+            if agrees(word, profile) { agreeing += 1 } else { foreign.append(Self.text(of: word)) }
+        }
+        if (agreeing < 1 && !namedValue) || Float(foreign.count) > agreeing + 1 {
+            return .unrelated(foreign.joined(separator: ", "))
+        }
+        return .agrees
+    }
+
+    private func agrees(_ word: [TextPieces.Piece], _ profile: Profile) -> Bool {
+        guard let first = word.first else { return false }
+        if first.isCJK {
+            if word.contains(where: { $0.isHan && profile.han.contains($0.key) }) { return true }
+            return Self.kanaPairs(word).contains { profile.kanaPairs.contains($0) }
+        }
+        let key = first.key
+        if profile.words.contains(key) { return true }
+        guard !vietnamese, key.count >= 4 else { return false }
+        return profile.words.contains { other in
+            other.count >= 4 && zip(key, other).prefix { $0 == $1 }.count >= 4
+        }
+    }
+
+    private static func kanaPairs(_ word: [TextPieces.Piece]) -> [String] {
+        guard word.count > 1 else { return [] }
+        return (1..<word.count).compactMap { at in
+            word[at - 1].isHan || word[at].isHan ? nil : word[at - 1].key + word[at].key
+        }
+    }
+
+    static func text(of word: [TextPieces.Piece]) -> String {
+        word.map(\.key).joined()
+    }
+
+    private static func englishStems(_ word: String) -> [String] {
+        var stems: [String] = []
+        for suffix in ["ing", "ed", "es", "s", "d"] where word.count > suffix.count + 2 && word.hasSuffix(suffix) {
+            stems.append(String(word.dropLast(suffix.count)))
+        }
+        if word.hasSuffix("ing"), word.count > 5 { stems.append(String(word.dropLast(3)) + "e") }
+        return stems
+    }
+}

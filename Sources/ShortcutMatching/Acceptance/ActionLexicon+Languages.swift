@@ -1,0 +1,166 @@
+// The lexicon's data. Action classes share names across languages; `weakClasses` lists
+// those that agree with a shortcut but never rule it out (see ``ActionLexicon``).
+//
+// Written for the verbs App Shortcuts use and the ways people ask Siri for them; a word
+// may sit in several classes ("見る" shows and plays). Longer entries win over shorter
+// ones ("check off" over "check", "gọi điện" over "gọi").
+
+extension ActionLexicon {
+    /// Classes that count as agreement but never as a conflict: looking at something is
+    /// part of many actions ("watch", "continue", "見る"), so it cannot tell them apart.
+    static let weakClasses: Set<String> = ["show", "play", "resume", "order", "open"]
+
+    static let english = ActionLexicon(
+        filler: [
+            "a", "an", "the", "my", "me", "i", "i'd", "i’d", "i'm", "i’m", "you", "your", "we", "our", "us", "it", "its",
+            "this", "that", "these", "those", "to", "in", "on", "at", "of", "for", "from", "with", "by", "into", "onto",
+            "about", "and", "or", "please", "pls", "kindly", "could", "can", "would", "will", "should", "may", "might",
+            "do", "does", "did", "is", "are", "was", "were", "be", "been", "am", "'s", "what", "what's", "what’s",
+            "whats", "which", "who", "how", "where", "where's", "when", "why", "there", "here", "some", "any", "just",
+            "now", "right", "hey", "hi", "hello", "yo", "ok", "okay", "thanks", "thank", "cheers", "good", "morning",
+            "afternoon", "evening", "bye", "goodbye", "app", "application", "want", "wanna", "need", "like", "love",
+            "let", "let's", "lets", "help", "go", "ahead", "using", "use", "via", "quick", "quickly", "real",
+            "tell", "siri", "hey siri", "for me", "up", "so", "much", "then", "again", "too", "also", "all",
+            "get", "give", "have", "has", "got", "take", "bring", "something", "thing", "stuff", "mind", "would you mind",
+        ],
+        actions: [
+            ("cancel", ["cancel", "delete", "remove", "erase", "close", "terminate", "unsubscribe", "deactivate", "drop", "clear"]),
+            ("rate", ["rate", "rating", "review", "stars", "like it"]),
+            ("share", ["share", "send", "forward", "email", "text it"]),
+            ("order", ["order", "buy", "reorder"]),
+            ("show", ["show", "open", "view", "display", "see", "look", "check", "pull up", "bring up", "what's on"]),
+            ("open", ["open", "launch", "start", "run", "fire up", "boot"]),
+            ("dispute", ["dispute", "refund", "chargeback", "report"]),
+            ("create", ["create", "make", "new", "start", "build", "set up", "begin"]),
+            ("add", ["add", "put", "append", "include", "insert"]),
+            ("pay", ["pay", "payment", "settle", "pay off"]),
+            ("freeze", ["freeze", "lock", "block", "suspend", "pause", "disable"]),
+            ("play", ["play", "watch", "stream", "start", "put on", "see"]),
+            ("resume", ["resume", "continue", "pick up", "carry on", "keep watching", "left off", "where i left off"]),
+            ("summarize", ["summarize", "summarise", "summary", "recap", "overview", "sum up", "rundown"]),
+            ("complete", ["mark", "done", "complete", "completed", "finish", "finished", "check off", "tick off", "cross off"]),
+            ("book", ["book", "reserve", "reservation"]),
+            ("call", ["call", "phone", "dial", "ring"]),
+            ("edit", ["edit", "change", "rename", "modify", "update"]),
+            ("search", ["search", "find", "look up", "look for"]),
+            ("apply", ["apply", "sign up", "register", "enroll"]),
+            ("cook", ["cook", "recipe", "bake", "at home"]),
+            ("track", ["track", "status", "delivery", "deliver", "delivered", "arrive", "arriving", "eta"]),
+            ("limit", ["limit", "credit limit", "increase", "raise"]),
+            ("download", ["download", "save offline", "offline copy"]),
+            ("about", ["offline", "free", "cost", "costs", "price", "pricing", "safe", "privacy", "version", "subscription",
+                       "premium", "ads", "work offline", "support", "supports", "made", "developer", "company"]),
+        ]
+    )
+
+    static let japanese = ActionLexicon(
+        filler: [
+            "は", "が", "を", "に", "で", "と", "の", "へ", "も", "や", "か", "ね", "よ", "な", "から", "まで", "より",
+            "ください", "下さい", "お願い", "おねがい", "して", "してくれる", "くれる", "くれ", "くれない", "ちょうだい",
+            "たい", "ます", "です", "ました", "でした", "ませんか", "ません", "かな", "かしら", "ほしい", "欲しい",
+            "私", "わたし", "僕", "俺", "自分", "今", "いま", "ちょっと", "すぐ", "こんにちは", "ありがとう", "どうも",
+            "おはよう", "こんばんは", "ねえ", "ヘイ", "もしもし", "何", "なに", "なん", "どう", "どんな", "教えて",
+            "これ", "それ", "あれ", "この", "その", "アプリ", "使って", "使い", "ある", "いる", "って", "という",
+            "よろしく", "さん", "ちゃん", "できる", "できます", "ヘイシリ", "シリ", "とか", "もう一度", "全部",
+        ],
+        actions: [
+            ("cancel", ["キャンセル", "取り消", "取消", "削除", "消して", "消す", "解約", "退会", "解除", "やめ", "止め"]),
+            ("rate", ["評価", "レビュー", "星"]),
+            ("share", ["共有", "シェア", "送って", "送信", "送る", "転送"]),
+            ("order", ["注文", "頼む", "頼ん", "頼み", "買", "購入", "オーダー", "取り寄せ"]),
+            ("show", ["見せ", "表示", "開い", "開く", "開け", "見る", "見た", "確認", "チェック", "出して", "調べ", "見"]),
+            ("open", ["起動", "開い", "開く", "開け", "立ち上げ"]),
+            ("create", ["作成", "作って", "作る", "作り", "新しい", "新規", "新た"]),
+            ("add", ["追加", "足し", "加え", "入れ"]),
+            ("pay", ["支払", "払", "決済", "精算", "返済"]),
+            ("freeze", ["凍結", "ロック", "止め", "停止", "利用停止"]),
+            ("play", ["再生", "見る", "見た", "見", "観", "流して", "視聴"]),
+            ("resume", ["再開", "続き", "続け"]),
+            ("summarize", ["要約", "まとめ", "概要", "サマリー"]),
+            ("complete", ["完了", "済み", "済", "終わ", "チェック", "チェックを入れ", "チェック入れ"]),
+            ("book", ["予約"]),
+            ("call", ["電話"]),
+            ("edit", ["編集", "変更", "名前を変え", "書き換え"]),
+            ("search", ["検索", "探し", "探す", "調べ"]),
+            ("apply", ["申し込", "申込", "申請", "登録"]),
+            ("cook", ["料理", "作り方", "レシピ", "家で"]),
+            ("track", ["配達", "届", "状況", "配送", "ステータス", "追跡"]),
+            ("limit", ["限度額", "利用枠", "上限", "増額"]),
+            ("download", ["ダウンロード", "保存"]),
+            ("about", ["無料", "オフライン", "料金", "値段", "いくら", "安全", "バージョン", "サブスク", "広告", "作った"]),
+        ]
+    )
+
+    static let chinese = ActionLexicon(
+        filler: [
+            "的", "了", "吗", "呢", "吧", "啊", "在", "里", "裡", "用", "给", "給", "我", "你", "他", "她", "们", "們",
+            "请", "請", "帮", "幫", "帮我", "幫我", "一下", "可以", "能", "能不能", "可不可以", "想", "要", "我要",
+            "我想", "需要", "麻烦", "麻煩", "什么", "甚么", "怎么", "哪", "哪些", "谁", "是", "有", "都", "这", "那",
+            "个", "個", "一", "你好", "您好", "嗨", "哈喽", "谢谢", "謝謝", "多谢", "早上好", "晚上好", "再见",
+            "应用", "應用", "软件", "app", "上", "中", "从", "從", "到", "把", "跟", "和", "能做", "会", "嘿",
+            "嘿siri", "siri", "现在", "马上", "所有", "全部", "让", "讓", "叫", "拿",
+        ],
+        actions: [
+            ("cancel", ["取消", "删除", "刪除", "删掉", "注销", "註銷", "撤销", "关闭", "關閉", "退订", "移除", "清空"]),
+            ("rate", ["评价", "評價", "评分", "打分", "点评", "點評"]),
+            ("share", ["分享", "发送", "發送", "发给", "發給", "转发", "轉發"]),
+            ("order", ["点一", "点个", "点份", "点碗", "点餐", "訂購", "订购", "订一", "下单", "下單", "买", "買", "购买", "購買", "来一", "來一"]),
+            ("show", ["显示", "顯示", "打开", "打開", "查看", "看看", "看一下", "看", "查", "瞧", "列出", "开"]),
+            ("open", ["打开", "打開", "启动", "啟動", "开"]),
+            ("create", ["创建", "創建", "新建", "建立", "新的", "新开"]),
+            ("add", ["添加", "加入", "加到", "加上", "增加", "放进", "放進", "放到"]),
+            ("pay", ["付款", "支付", "还款", "還款", "缴", "繳", "还清", "付清", "结清", "付"]),
+            ("freeze", ["冻结", "凍結", "锁", "鎖", "停用", "暂停", "暫停", "挂失"]),
+            ("play", ["播放", "放", "看", "观看", "觀看", "播"]),
+            ("resume", ["继续", "繼續", "接着", "接著"]),
+            ("summarize", ["总结", "總結", "概括", "汇总", "匯總", "摘要", "概要"]),
+            ("complete", ["完成", "标记", "標記", "勾", "做完", "已办", "搞定"]),
+            ("book", ["预订", "預訂", "预约", "預約", "订座", "订票"]),
+            ("call", ["打电话", "打電話", "致电", "拨打", "撥打"]),
+            ("edit", ["编辑", "編輯", "修改", "更改", "改名", "重命名"]),
+            ("search", ["搜索", "搜", "找", "查找", "寻找"]),
+            ("apply", ["申请", "申請", "办理", "辦理", "办卡", "注册", "註冊"]),
+            ("cook", ["做饭", "煮", "食谱", "食譜", "在家"]),
+            ("track", ["配送", "送到", "到哪", "状态", "狀態", "物流", "外卖到", "进度"]),
+            ("limit", ["提额", "提額", "额度", "額度", "提高"]),
+            ("download", ["下载", "下載", "离线", "離線"]),
+            ("about", ["免费", "免費", "收费", "收費", "价格", "價格", "多少钱", "安全", "版本", "广告", "廣告", "谁做", "开发"]),
+        ]
+    )
+
+    static let vietnamese = ActionLexicon(
+        filler: [
+            "tôi", "mình", "tớ", "của", "cho", "trong", "trên", "ở", "với", "bằng", "từ", "vào", "đến", "tới", "cái",
+            "các", "những", "một", "này", "đó", "kia", "là", "có", "được", "không", "nhé", "nha", "đi", "ạ", "à",
+            "ơi", "giúp", "giùm", "hộ", "làm ơn", "vui lòng", "xin", "hãy", "muốn", "cần", "thích", "bạn", "gì",
+            "nào", "sao", "thế", "như", "bao", "xin chào", "chào", "cảm ơn", "cám ơn", "ứng dụng", "app", "đang",
+            "sẽ", "đã", "ngay", "bây giờ", "thử", "hey siri", "siri", "lại", "tất cả", "nhỉ", "vậy", "lấy",
+        ],
+        actions: [
+            ("cancel", ["hủy", "huỷ", "xóa", "xoá", "gỡ", "đóng", "bỏ", "hủy bỏ"]),
+            ("rate", ["đánh giá", "xếp hạng", "chấm điểm"]),
+            ("share", ["chia sẻ", "gửi", "chuyển tiếp"]),
+            ("order", ["đặt", "gọi", "mua", "đặt mua", "gọi món", "gọi cho tôi", "gọi cho mình"]),
+            ("show", ["xem", "mở", "hiện", "hiển thị", "cho xem", "kiểm tra", "coi"]),
+            ("open", ["mở", "khởi động", "bật"]),
+            ("create", ["tạo", "tạo mới", "lập", "mới"]),
+            ("add", ["thêm", "bổ sung", "cho vào", "bỏ vào"]),
+            ("pay", ["thanh toán", "trả", "trả nợ", "tất toán"]),
+            ("freeze", ["khóa", "khoá", "đóng băng", "tạm ngưng", "tạm khóa", "chặn"]),
+            ("play", ["phát", "xem", "chiếu", "bật", "mở"]),
+            ("resume", ["tiếp tục", "xem tiếp", "tiếp"]),
+            ("summarize", ["tóm tắt", "tổng kết", "tổng hợp", "tóm lược"]),
+            ("complete", ["đánh dấu", "hoàn thành", "xong", "hoàn tất"]),
+            ("book", ["đặt chỗ", "đặt bàn", "đặt vé", "đặt trước"]),
+            ("call", ["gọi điện", "gọi cho"]),
+            ("edit", ["sửa", "chỉnh sửa", "đổi", "đổi tên", "thay đổi", "cập nhật"]),
+            ("search", ["tìm", "tìm kiếm", "tra"]),
+            ("apply", ["đăng ký", "mở thẻ", "làm thẻ"]),
+            ("cook", ["nấu", "công thức", "ở nhà"]),
+            ("track", ["giao", "giao hàng", "tình trạng", "trạng thái", "đến đâu", "theo dõi"]),
+            ("limit", ["hạn mức", "tăng hạn mức", "nâng hạn mức"]),
+            ("download", ["tải", "tải về", "tải xuống"]),
+            ("about", ["miễn phí", "ngoại tuyến", "giá", "phí", "an toàn", "phiên bản", "quảng cáo", "ai làm"]),
+        ]
+    )
+}

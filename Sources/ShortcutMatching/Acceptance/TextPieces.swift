@@ -1,0 +1,59 @@
+internal import TextAnalysis
+
+/// An analysed text as the acceptance checks read it: words for spaced scripts, characters
+/// for Japanese and Chinese (whose in-sentence word cuts vary), each tied to its token.
+///
+/// Keys are the loose form (kana as hiragana, Latin without diacritics), except in
+/// Vietnamese, where tones tell words apart ("hủy" cancels, "huy" does not).
+struct TextPieces {
+    struct Piece {
+        /// What lexicon entries and phrase words are compared by.
+        var key: String
+        /// The token it comes from.
+        var token: Int
+        /// A character of a Japanese or Chinese word.
+        var isCJK: Bool
+        /// Hiragana, whose single characters are inflection and particles, not meaning.
+        var isHiragana: Bool
+        /// A Han character.
+        var isHan: Bool
+    }
+
+    var pieces: [Piece] = []
+    /// The UTF-16 ranges of the tokens, by token number.
+    var tokenRanges: [Range<Int>] = []
+    /// The loose form of each token, for the app-name search.
+    var looseTokens: [String] = []
+
+    init(_ analyzed: AnalyzedText, vietnamese: Bool) {
+        for token in analyzed.tokens where token.kind != .placeholder {
+            tokenRanges.append(token.utf16Range)
+            looseTokens.append(token.loose)
+            let index = tokenRanges.count - 1
+            if token.isCJK {
+                let exact = Array(token.text)
+                for (position, character) in token.loose.enumerated() {
+                    let shown = position < exact.count ? exact[position] : character
+                    let scalar = shown.unicodeScalars.first?.value ?? 0
+                    pieces.append(Piece(key: String(character), token: index, isCJK: true,
+                                        isHiragana: (0x3040...0x309F).contains(scalar),
+                                        isHan: (0x3400...0x9FFF).contains(scalar) || (0xF900...0xFAFF).contains(scalar)))
+                }
+            } else {
+                pieces.append(Piece(key: vietnamese ? token.text : token.loose, token: index, isCJK: false,
+                                    isHiragana: false, isHan: false))
+            }
+        }
+    }
+
+    /// The tokens that overlap a UTF-16 range of the text.
+    func tokens(overlapping range: Range<Int>) -> [Int] {
+        tokenRanges.indices.filter { tokenRanges[$0].overlaps(range) }
+    }
+
+    /// The keys of a lexicon entry, analysed like an utterance.
+    static func keys(of text: String, locale: AnalysisLocale) -> [String] {
+        guard let analyzed = try? TextAnalyzer().analyze(text, locale: locale) else { return [] }
+        return TextPieces(analyzed, vietnamese: locale.language == "vi").pieces.map(\.key)
+    }
+}

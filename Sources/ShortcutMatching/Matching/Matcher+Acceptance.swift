@@ -1,0 +1,76 @@
+internal import TextAnalysis
+
+extension Matcher {
+    /// An utterance read for the acceptance checks: its pieces and where the app is named.
+    struct Reading {
+        var pieces: TextPieces
+        var nameTokens: Set<Int>
+
+        /// What is left once the app name and the tokens in `values` are masked.
+        func residual(masking values: Set<Int>, judge: ActionJudge) -> ActionJudge.Residual {
+            judge.residual(of: pieces, masked: nameTokens.union(values))
+        }
+    }
+
+    /// Reads an utterance for the gate and the action check; nil when it cannot be analysed
+    /// (it already was, by the ranking, so this does not happen in practice).
+    func read(_ text: String) -> Reading? {
+        guard let analyzed = try? TextAnalyzer().analyze(text, locale: locale) else { return nil }
+        let pieces = TextPieces(analyzed, vietnamese: locale.language == "vi")
+        var names = Set<Int>()
+        for range in nameFinder.occurrences(in: pieces) { names.formUnion(range) }
+        return Reading(pieces: pieces, nameTokens: names)
+    }
+
+    /// The tokens of the utterance (in ``TextPieces`` numbering, which follows the analyser's
+    /// token order) that name a value of one of the shortcut's parameters.
+    /// A value found across the app's name ("Open Theater" read as a misspelt "Open Water")
+    /// is not a value.
+    func valueTokens(of intent: Int, scratch: MatchScratch, units: [(hash: UInt64, token: Int32)], reading: Reading) -> Set<Int> {
+        var tokens = Set<Int>()
+        for slot in vocabulary.slots[intents[intent]] ?? [] {
+            guard let matcher = valueMatchers[slot.type] else { continue }
+            for hit in matcher.hits(in: scratch.features, units: units) {
+                let span = Self.pieceTokens(of: hit, features: scratch.features, pieces: reading.pieces)
+                if span.contains(where: reading.nameTokens.contains) { continue }
+                tokens.formUnion(span)
+            }
+        }
+        return tokens
+    }
+
+    /// The ``TextPieces`` tokens a hit covers, mapped through UTF-16 offsets (the feature
+    /// buffer and the analysed tokens number words alike, but offsets need no such promise).
+    static func pieceTokens(of hit: SurfaceMatcher.Hit, features: FeatureBuffer, pieces: TextPieces) -> [Int] {
+        let ranges = features.tokenRanges
+        guard hit.firstToken <= hit.lastToken, ranges.indices.contains(Int(hit.firstToken)),
+              ranges.indices.contains(Int(hit.lastToken)) else { return [] }
+        return pieces.tokens(overlapping: ranges[Int(hit.firstToken)].lowerBound..<ranges[Int(hit.lastToken)].upperBound)
+    }
+
+    /// Learns what each shortcut's phrases ask for, from one phrase per template with its app
+    /// name and parameter value masked.
+    static func actionJudge(
+        phrases: [IndexedPhrase], intentNumbers: [Int32], intentCount: Int, locale: AnalysisLocale,
+        names: ApplicationNameFinder, values: [String: SurfaceMatcher]
+    ) -> ActionJudge {
+        var judge = ActionJudge(locale: locale, intentCount: intentCount)
+        var seen = Set<Int>()
+        var buffer = FeatureBuffer()
+        for (number, phrase) in phrases.enumerated() where intentNumbers[number] >= 0 {
+            guard seen.insert(phrase.family).inserted,
+                  let analyzed = try? TextAnalyzer().analyze(phrase.text, locale: locale) else { continue }
+            let pieces = TextPieces(analyzed, vietnamese: locale.language == "vi")
+            var masked = Set<Int>()
+            for range in names.occurrences(in: pieces) { masked.formUnion(range) }
+            if let type = phrase.parameterType, let matcher = values[type],
+               (try? TextAnalyzer().extractFeatures(of: phrase.text, locale: locale, into: &buffer)) != nil {
+                for hit in matcher.hits(in: buffer) {
+                    masked.formUnion(pieceTokens(of: hit, features: buffer, pieces: pieces))
+                }
+            }
+            judge.learn(intent: Int(intentNumbers[number]), pieces: pieces, masked: masked)
+        }
+        return judge
+    }
+}

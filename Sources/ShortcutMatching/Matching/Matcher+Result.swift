@@ -1,0 +1,140 @@
+internal import TextAnalysis
+
+extension Matcher {
+    /// Assembles the result of a ranking: an exact phrase, a negative phrase, the app-name
+    /// gate, the action check and the threshold, in that order.
+    ///
+    /// - Parameter gated: false when re-matching with the app name added for a near miss.
+    func result(for utterance: String, ranking: Ranking, exactOnly: Bool, scratch: MatchScratch, gated: Bool = true) -> MatchResult {
+        let units = SurfaceMatcher.units(of: scratch.features)
+        let reading = nameFinder.isEmpty ? nil : read(utterance)
+        let mentioned = reading.map { !$0.nameTokens.isEmpty } ?? !applicationNames.hits(in: scratch.features, units: units).isEmpty
+        var result = MatchResult(utterance: utterance, locale: localeTag, match: nil, reason: nil, candidates: [], applicationNameMentioned: mentioned)
+        guard !phrases.isEmpty else {
+            result.reason = .noPhrasesInLocale
+            return result
+        }
+        let ordered = exactOnly ? [] : ordered(scratch, limit: max(configuration.candidateCount, 1))
+        result.candidates = ordered.map {
+            Candidate(intent: intents[$0.intent], phrase: phrases[Int($0.phrase)].text, score: calibrated($0.score))
+        }
+
+        if let exact = ranking.exactPhrase {
+            let phrase = phrases[Int(exact)]
+            guard let intent = phrase.intent else {
+                result.reason = .negativePhrase
+                return result
+            }
+            result.match = makeMatch(intent: intent, phrase: Int(exact), kind: .exact, score: 1, mentioned: mentioned, units: units, scratch: scratch)
+            // Said exactly, the phrase is its shortcut's best candidate at full score.
+            result.candidates.removeAll { $0.intent == intent }
+            result.candidates.insert(Candidate(intent: intent, phrase: phrase.text, score: 1), at: 0)
+            result.candidates = Array(result.candidates.prefix(max(configuration.candidateCount, 1)))
+            return result
+        }
+        guard let top = ordered.first, !exactOnly else {
+            result.reason = calibrated(ranking.negativeScore) >= configuration.threshold ? .negativePhrase : .belowThreshold
+            return result
+        }
+        let topScore = calibrated(top.score)
+        let negativeScore = calibrated(ranking.negativeScore)
+        if negativeScore > topScore && negativeScore >= configuration.threshold {
+            result.reason = .negativePhrase
+            return result
+        }
+        if gated, configuration.requiresApplicationName, reading != nil, !mentioned {
+            result.reason = .appNameMissing
+            result.nearMiss = nearMiss(adding: applicationNameList.first ?? "", to: utterance)
+            result.explanation = result.nearMiss.map { "the app's name is missing; with it, this would trigger \($0.intent)" }
+                ?? "the app's name is missing, and even with it nothing would be close enough"
+            return result
+        }
+        // The action check may pass over a leader whose phrases ask for something else, to a
+        // runner-up that clears the threshold and comes within `actionRunnerUpMargin` of it;
+        // a "no" names the leader's objection.
+        var chosen = top
+        if let judge, let reading {
+            var objection: (reason: NoMatchReason, explanation: String)? = nil
+            let floor = max(configuration.threshold, topScore - Self.actionRunnerUpMargin)
+            for candidate in ordered.prefix(3) where calibrated(candidate.score) >= floor || candidate.intent == top.intent {
+                let values = valueTokens(of: candidate.intent, scratch: scratch, units: units, reading: reading)
+                let verdict = judge.verdict(reading.residual(masking: values, judge: judge), intent: candidate.intent,
+                                            namedValue: !values.isEmpty)
+                if verdict == .agrees {
+                    objection = nil
+                    chosen = candidate
+                    break
+                }
+                if objection == nil { objection = Self.objection(verdict, intent: intents[candidate.intent]) }
+            }
+            if let objection {
+                result.reason = objection.reason
+                result.explanation = objection.explanation
+                result.nearMiss = makeMatch(intent: intents[top.intent], phrase: Int(top.phrase), kind: .flexible,
+                                            score: topScore, mentioned: mentioned, units: units, scratch: scratch)
+                return result
+            }
+        }
+        let chosenScore = calibrated(chosen.score)
+        guard chosenScore >= configuration.threshold else {
+            result.reason = .belowThreshold
+            return result
+        }
+        result.match = makeMatch(intent: intents[chosen.intent], phrase: Int(chosen.phrase), kind: .flexible,
+                                 score: chosenScore, mentioned: mentioned, units: units, scratch: scratch)
+        result.match?.closeCalls = ordered.filter { $0.intent != chosen.intent }
+            .prefix { chosenScore - calibrated($0.score) <= Self.closeCallMargin }
+            .map { intents[$0.intent] }
+        return result
+    }
+
+    /// How far below the leader a runner-up whose phrases agree with the utterance's action
+    /// may score and still be chosen instead ("check off" over "add" for 項目にチェックを入れて).
+    static let actionRunnerUpMargin: Float = 0.1
+
+    func makeMatch(
+        intent: String, phrase: Int, kind: MatchKind, score: Float, mentioned: Bool,
+        units: [(hash: UInt64, token: Int32)], scratch: MatchScratch
+    ) -> Match {
+        let carried = index.sharedTokens(scratch.features, phrase: phrase)
+        let strongest = carried.max() ?? 0
+        let evidence = carried.indices.filter { carried[$0] > 0 && carried[$0] >= strongest * 0.25 }
+            .map { scratch.features.tokenRanges[$0] }
+        return Match(intent: intent, shortTitle: shortTitles[intent], phrase: phrases[phrase].text, kind: kind, score: score,
+                     parameters: resolveParameters(of: intent, in: scratch.features, units: units), applicationNameMentioned: mentioned,
+                     evidence: evidence)
+    }
+
+    /// What the utterance would trigger with the app's name said after it: the preview's
+    /// answer to "what did I mean?", computed only for a "no" because the name was missing.
+    private func nearMiss(adding name: String, to utterance: String) -> Match? {
+        guard !name.isEmpty else { return nil }
+        let extended = utterance + " " + name
+        var scratch = MatchScratch()
+        guard let ranking = try? rank(extended, exactOnly: false, scratch: &scratch) else { return nil }
+        guard var match = result(for: extended, ranking: ranking, exactOnly: false, scratch: scratch, gated: false).match else { return nil }
+        // Ranges past the utterance point into the added name.
+        let length = utterance.utf16.count
+        match.evidence = match.evidence.filter { $0.upperBound <= length }
+        match.applicationNameMentioned = false
+        for number in match.parameters.indices where (match.parameters[number].utf16Range?.upperBound ?? 0) > length {
+            match.parameters[number].utf16Range = nil
+        }
+        return match
+    }
+
+    private static func objection(_ verdict: ActionJudge.Verdict, intent: String) -> (reason: NoMatchReason, explanation: String)? {
+        switch verdict {
+        case .agrees:
+            return nil
+        case .nothingAsked:
+            return (.noAction, "nothing is asked beyond the app's name (a greeting, thanks or a question about the app)")
+        case .onlyOpensApp:
+            return (.noAction, "this opens the app itself; no shortcut runs")
+        case let .otherAction(word):
+            return (.actionMismatch, "\"\(word)\" is not what \(intent) does, and no shortcut's phrases say it")
+        case let .unrelated(words):
+            return (.actionMismatch, "\"\(words)\" fits none of \(intent)'s phrases")
+        }
+    }
+}
