@@ -1,5 +1,8 @@
 import ArgumentParser
 import ShortcutMatching
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Options that relax how Siri says no: the app-name gate and the action check.
 struct AcceptanceOptions: ParsableArguments {
@@ -13,5 +16,7 @@ struct AcceptanceOptions: ParsableArguments {
     func apply(to configuration: inout MatcherConfiguration) {
         configuration.requiresApplicationName = !noAppNameGate
         configuration.checksAction = !noActionCheck
+        if let value = getenv("SHORTCUTPREVIEW_AGREEMENT") { configuration.requiresActionAgreement = String(cString: value) != "0" }
+        if let value = getenv("SHORTCUTPREVIEW_DENSE_AGREEMENT"), let number = Float(String(cString: value)) { configuration.denseAgreement = number }
     }
 }

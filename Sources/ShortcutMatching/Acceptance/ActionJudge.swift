@@ -15,6 +15,8 @@ struct ActionJudge: Sendable {
         var words: Set<String> = []
         var han: Set<String> = []
         var kanaPairs: Set<String> = []
+        /// The masked phrases' remaining words, one text per phrase, for dense comparison.
+        var texts: [String] = []
     }
 
     /// What an utterance says beyond the app name and the values.
@@ -23,6 +25,11 @@ struct ActionJudge: Sendable {
         var actions: [(text: String, classes: Set<String>)] = []
         /// Other words (a run of characters in Japanese and Chinese).
         var words: [[TextPieces.Piece]] = []
+
+        /// The actions and words as one text, for dense comparison.
+        var text: String {
+            (actions.map(\.text) + words.map(ActionJudge.text(of:))).joined(separator: " ")
+        }
     }
 
     /// Why an utterance asks for nothing the shortcut does, or nil when it agrees.
@@ -43,6 +50,9 @@ struct ActionJudge: Sendable {
     private let longest: Int
     private let english: Bool
     private let vietnamese: Bool
+    /// Whether words the shortcut's phrases never use turn an utterance away ("weather");
+    /// off, only a conflicting action or an empty request does.
+    var requiresAgreement = true
     /// Profiles by intent number.
     private(set) var profiles: [Profile]
 
@@ -75,6 +85,8 @@ struct ActionJudge: Sendable {
     mutating func learn(intent: Int, pieces: TextPieces, masked: Set<Int>) {
         guard profiles.indices.contains(intent) else { return }
         let residual = residual(of: pieces, masked: masked)
+        let text = residual.text
+        if !text.isEmpty, !profiles[intent].texts.contains(text) { profiles[intent].texts.append(text) }
         for action in residual.actions {
             profiles[intent].classes.formUnion(action.classes)
             profiles[intent].words.insert(action.text)
@@ -161,8 +173,11 @@ struct ActionJudge: Sendable {
         return nil
     }
 
-    /// Judges an utterance's residual against a shortcut's profile.
-    func verdict(_ residual: Residual, intent: Int, namedValue: Bool) -> Verdict {
+    /// Judges an utterance's residual against a shortcut's profile. `similarity`, when given,
+    /// compares two residual texts by meaning: words the phrases never use agree when the
+    /// best of them is at least `agreementCosine` alike ("square up my debt", "pay my balance").
+    func verdict(_ residual: Residual, intent: Int, namedValue: Bool, similarity: ((String, String) -> Float)? = nil,
+                 agreementCosine: Float = 1) -> Verdict {
         guard profiles.indices.contains(intent) else { return .agrees }
         let profile = profiles[intent]
         if residual.actions.isEmpty && residual.words.isEmpty {
@@ -189,7 +204,11 @@ struct ActionJudge: Sendable {
         for word in residual.words {
             if agrees(word, profile) { agreeing += 1 } else { foreign.append(Self.text(of: word)) }
         }
-        if (agreeing < 1 && !namedValue) || Float(foreign.count) > agreeing + 1 {
+        if requiresAgreement, (agreeing < 1 && !namedValue) || Float(foreign.count) > agreeing + 1 {
+            if let similarity {
+                let text = residual.text
+                if profile.texts.contains(where: { similarity(text, $0) >= agreementCosine }) { return .agrees }
+            }
             return .unrelated(foreign.joined(separator: ", "))
         }
         return .agrees

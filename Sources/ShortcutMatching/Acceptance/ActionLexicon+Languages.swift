@@ -8,7 +8,7 @@
 extension ActionLexicon {
     /// Classes that count as agreement but never as a conflict: looking at something is
     /// part of many actions ("watch", "continue", "見る"), so it cannot tell them apart.
-    static let weakClasses: Set<String> = ["show", "play", "resume", "order", "open"]
+    static let weakClasses: Set<String> = ["show", "play", "resume", "order", "open", "track"]
 
     static let english = ActionLexicon(
         filler: [
@@ -32,12 +32,12 @@ extension ActionLexicon {
             ("open", ["open", "launch", "start", "run", "fire up", "boot"]),
             ("dispute", ["dispute", "refund", "chargeback", "report"]),
             ("create", ["create", "make", "new", "start", "build", "set up", "begin"]),
-            ("add", ["add", "put", "append", "include", "insert"]),
+            ("add", ["add", "put", "append", "include", "insert", "note", "jot", "throw"]),
             ("pay", ["pay", "payment", "settle", "pay off"]),
             ("freeze", ["freeze", "lock", "block", "suspend", "pause", "disable"]),
             ("play", ["play", "watch", "stream", "start", "put on", "see"]),
             ("resume", ["resume", "continue", "pick up", "carry on", "keep watching", "left off", "where i left off"]),
-            ("summarize", ["summarize", "summarise", "summary", "recap", "overview", "sum up", "rundown"]),
+            ("summarize", ["summarize", "summarise", "summary", "recap", "overview", "sum up", "rundown", "brief", "briefing", "gist"]),
             ("complete", ["mark", "done", "complete", "completed", "finish", "finished", "check off", "tick off", "cross off"]),
             ("book", ["book", "reserve", "reservation"]),
             ("call", ["call", "phone", "dial", "ring"]),
@@ -144,12 +144,12 @@ extension ActionLexicon {
             ("show", ["xem", "mở", "hiện", "hiển thị", "cho xem", "kiểm tra", "coi"]),
             ("open", ["mở", "khởi động", "bật"]),
             ("create", ["tạo", "tạo mới", "lập", "mới"]),
-            ("add", ["thêm", "bổ sung", "cho vào", "bỏ vào"]),
+            ("add", ["thêm", "bổ sung", "cho vào", "bỏ vào", "ghi", "ghi thêm", "ghi vào"]),
             ("pay", ["thanh toán", "trả", "trả nợ", "tất toán"]),
-            ("freeze", ["khóa", "khoá", "đóng băng", "tạm ngưng", "tạm khóa", "chặn"]),
+            ("freeze", ["khóa", "khoá", "đóng băng", "tạm ngưng", "tạm khóa", "chặn", "dừng", "tạm dừng"]),
             ("play", ["phát", "xem", "chiếu", "bật", "mở"]),
             ("resume", ["tiếp tục", "xem tiếp", "tiếp"]),
-            ("summarize", ["tóm tắt", "tổng kết", "tổng hợp", "tóm lược"]),
+            ("summarize", ["tóm tắt", "tổng kết", "tổng hợp", "tóm lược", "nói sơ qua", "điểm qua", "điểm nhanh", "sơ qua"]),
             ("complete", ["đánh dấu", "hoàn thành", "xong", "hoàn tất"]),
             ("book", ["đặt chỗ", "đặt bàn", "đặt vé", "đặt trước"]),
             ("call", ["gọi điện", "gọi cho"]),

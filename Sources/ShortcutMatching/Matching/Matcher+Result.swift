@@ -1,4 +1,5 @@
 internal import TextAnalysis
+import DenseEmbedding
 
 extension Matcher {
     /// Assembles the result of a ranking: an exact phrase, a negative phrase, the app-name
@@ -59,7 +60,9 @@ extension Matcher {
             for candidate in ordered.prefix(3) where calibrated(candidate.score) >= floor || candidate.intent == top.intent {
                 let values = valueTokens(of: candidate.intent, scratch: scratch, units: units, reading: reading)
                 let verdict = judge.verdict(reading.residual(masking: values, judge: judge), intent: candidate.intent,
-                                            namedValue: !values.isEmpty)
+                                            namedValue: !values.isEmpty, similarity: configuration.embedding.map { embedding in
+                                                { embedding.cosine($0, $1) }
+                                            }, agreementCosine: configuration.denseAgreement)
                 if verdict == .agrees {
                     objection = nil
                     chosen = candidate

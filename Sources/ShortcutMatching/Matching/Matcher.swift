@@ -139,16 +139,25 @@ public struct Matcher: Sendable {
         dense = denseSlot.value
         (valueMatchers, applicationNames) = try surfaces.get()
         nameFinder = ApplicationNameFinder(names: names, locale: locale)
-        judge = configuration.checksAction && !names.isEmpty
-            ? Self.actionJudge(phrases: phrases, intentNumbers: phraseIntent, intentCount: intents.count, locale: locale,
-                               names: nameFinder, values: valueMatchers)
-            : nil
+        if configuration.checksAction && !names.isEmpty {
+            var judge = Self.actionJudge(phrases: phrases, intentNumbers: phraseIntent, intentCount: intents.count, locale: locale,
+                                         names: nameFinder, values: valueMatchers)
+            judge.requiresAgreement = configuration.requiresActionAgreement
+            self.judge = judge
+        } else {
+            judge = nil
+        }
 
         var templates = Set<Int>()
         for phrase in phrases where phrase.intent != nil { templates.insert(phrase.family) }
         var cohesion = index.cohesion
         if let dense { cohesion = (1 - configuration.denseWeight) * cohesion + configuration.denseWeight * dense.cohesion }
-        rawBoundary = configuration.boundaryRule.boundary(templates: templates.count, cohesion: cohesion > 0 ? cohesion : nil)
+        let ruled = configuration.boundaryRule.boundary(templates: templates.count, cohesion: cohesion > 0 ? cohesion : nil)
+        if !names.isEmpty, let shifted = configuration.languageBoundaries[locale.language] {
+            rawBoundary = MatcherConfiguration.raw(ofCalibrated: shifted, boundary: ruled)
+        } else {
+            rawBoundary = ruled
+        }
 
         self.applicationNameList = names
     }

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// How the tool says no the way Siri does (issue 15): each row of the issue's table gives no
+/// match with a reason, in text and in JSON, and a "no" still shows what would match.
+@Suite("Saying no")
+struct RefusalTests {
+    struct Row: CustomTestStringConvertible, Sendable {
+        var utterance: String
+        var locale: String
+        var catalog: String
+        var reason: String
+        var testDescription: String { "\(utterance) [\(locale)]" }
+    }
+
+    static let table: [Row] = [
+        Row(utterance: "Soup Chef", locale: "en", catalog: "SoupChef", reason: "no-action"),
+        Row(utterance: "Hi Soup Chef", locale: "en", catalog: "SoupChef", reason: "no-action"),
+        Row(utterance: "What's the weather in Soup Chef", locale: "en", catalog: "SoupChef", reason: "action-mismatch"),
+        Row(utterance: "Order a tomato soup with Uber Eats", locale: "en", catalog: "SoupChef", reason: "app-name-missing"),
+        Row(utterance: "Order a tomato soup", locale: "en", catalog: "SoupChef", reason: "app-name-missing"),
+        Row(utterance: "Cancel my tomato soup order in Soup Chef", locale: "en", catalog: "SoupChef", reason: "action-mismatch"),
+        Row(utterance: "Uber Eatsでトマトスープを注文", locale: "ja", catalog: "SoupChef", reason: "app-name-missing"),
+        Row(utterance: "Cards", locale: "en", catalog: "Cards", reason: "no-action"),
+        Row(utterance: "在Cards里注销我的卡", locale: "zh-Hans", catalog: "Cards", reason: "action-mismatch"),
+        Row(utterance: "Thanh toán dư nợ bằng MoMo", locale: "vi", catalog: "Cards", reason: "app-name-missing"),
+        Row(utterance: "Hủy thẻ của tôi trong Cards", locale: "vi", catalog: "Cards", reason: "action-mismatch"),
+    ]
+
+    @Test(arguments: table)
+    func issueTableRowIsRefusedWithItsReason(_ row: Row) throws {
+        let json = try shortcutpreview([row.utterance, "--locale", row.locale, "--catalog", Repo.catalog(row.catalog), "--json"])
+        #expect(json.status == 1)
+        let object = try jsonObject(json.stdout)
+        #expect(object["match"] is NSNull)
+        #expect(object["reason"] as? String == row.reason)
+        let explanation = try #require(object["explanation"] as? String)
+        #expect(!explanation.isEmpty)
+
+        let text = try shortcutpreview([row.utterance, "--locale", row.locale, "--catalog", Repo.catalog(row.catalog)])
+        #expect(text.status == 1)
+        #expect(text.stdoutLines.first?.hasPrefix("No match in \(row.locale): ") == true, "\(text.stdout)")
+    }
+
+    @Test func missingAppNameShowsWhatWouldMatchWithIt() throws {
+        let run = try shortcutpreview(["Order a tomato soup", "--catalog", Repo.catalog("SoupChef"), "--json"])
+        let object = try jsonObject(run.stdout)
+        #expect(object["applicationNameMentioned"] as? Bool == false)
+        let near = try #require(object["nearMiss"] as? [String: Any])
+        #expect(near["intent"] as? String == "OrderSoup")
+        let parameters = try #require(near["parameters"] as? [String: Any])
+        #expect((parameters["soup"] as? [String: Any])?["id"] as? String == "tomato")
+    }
+
+    /// The README's own example: in ja nothing matches and the name is missing; the text says
+    /// so, and shows what the source language would trigger with the name said.
+    @Test func readmeExampleTeachesInBothLanguages() throws {
+        let run = try shortcutpreview(["summarize my grocery list", "--locale", "ja"])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("the app's name is missing"), "\(run.stdout)")
+        #expect(run.stdout.contains("In en (the source language), with the app's name said, this would trigger SummarizeList"), "\(run.stdout)")
+    }
+
+    @Test func appNameCountsWithoutItsInnerSpaceAndFolded() throws {
+        for utterance in ["Order tomato soup from SoupChef", "order tomato soup from soup chef", "ｓｏｕｐ ｃｈｅｆでトマトスープを注文"] {
+            let locale = utterance.contains("注文") ? "ja" : "en"
+            let run = try shortcutpreview([utterance, "--locale", locale, "--catalog", Repo.catalog("SoupChef"), "--json"])
+            let object = try jsonObject(run.stdout)
+            #expect(object["applicationNameMentioned"] as? Bool == true, "\(utterance)")
+            #expect((object["match"] as? [String: Any])?["intent"] as? String == "OrderSoup", "\(utterance)")
+        }
+    }
+
+    @Test func gateCanBeTurnedOff() throws {
+        let gated = try shortcutpreview(["Order a tomato soup", "--catalog", Repo.catalog("SoupChef")])
+        #expect(gated.status == 1)
+        let ungated = try shortcutpreview(["Order a tomato soup", "--catalog", Repo.catalog("SoupChef"), "--no-app-name-gate", "--json"])
+        #expect(ungated.status == 0)
+        let object = try jsonObject(ungated.stdout)
+        #expect((object["match"] as? [String: Any])?["intent"] as? String == "OrderSoup")
+        #expect((object["match"] as? [String: Any])?["applicationNameMentioned"] as? Bool == false)
+    }
+
+    @Test func actionCheckCanBeTurnedOff() throws {
+        let run = try shortcutpreview(["Cancel my tomato soup order in Soup Chef", "--catalog", Repo.catalog("SoupChef"),
+                                       "--no-action-check", "--json"])
+        let object = try jsonObject(run.stdout)
+        #expect(object["reason"] as? String != "action-mismatch")
+    }
+}
