@@ -35,11 +35,13 @@ struct OutputTests {
     }
 
     @Test func jsonNoMatchHasNullMatchAndAReason() throws {
-        let run = try shortcutpreview(["what's the weather tomorrow", "--json", "--top", "5"])
+        let run = try shortcutpreview(["what's the weather tomorrow", "--json", "--top", "5", "--no-app-name-gate"])
         #expect(run.status == 1)
         let object = try jsonObject(run.stdout)
         #expect(object["match"] is NSNull)
         #expect(object["reason"] as? String == "below-threshold")
+        #expect(object["nearMiss"] is NSNull)
+        #expect(object["explanation"] is NSNull)
         #expect((object["candidates"] as? [Any])?.count ?? 0 <= 5)
     }
 

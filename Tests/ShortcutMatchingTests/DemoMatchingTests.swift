@@ -54,7 +54,9 @@ struct DemoMatchingTests {
     }
 
     @Test func unrelatedUtteranceIsBelowThreshold() throws {
-        let matcher = try Matcher(catalog: catalog, locale: "en")
+        var ungated = MatcherConfiguration()
+        ungated.requiresApplicationName = false
+        let matcher = try Matcher(catalog: catalog, locale: "en", configuration: ungated)
         for utterance in ["what's the weather tomorrow", "How tall is Mount Everest?", "play some jazz music"] {
             let result = try matcher.match(utterance)
             #expect(result.match == nil, "\(utterance) matched \(result.match?.intent ?? "")")
@@ -63,8 +65,16 @@ struct DemoMatchingTests {
         }
     }
 
+    /// With the gate on (the default) the name is required, and the near miss says what the
+    /// words would trigger with it; with the gate off they match, as the preview of meaning.
     @Test func utteranceWithoutTheAppNameStillMatches() throws {
-        let matcher = try Matcher(catalog: catalog, locale: "en")
+        let gatedResult = try Matcher(catalog: catalog, locale: "en").match("summarize my grocery list")
+        #expect(gatedResult.match == nil)
+        #expect(gatedResult.reason == .appNameMissing)
+        #expect(gatedResult.nearMiss?.intent == "SummarizeList")
+        var ungated = MatcherConfiguration()
+        ungated.requiresApplicationName = false
+        let matcher = try Matcher(catalog: catalog, locale: "en", configuration: ungated)
         let without = try matcher.match("summarize my grocery list")
         let match = try #require(without.match)
         #expect(match.intent == "SummarizeList")
@@ -193,7 +203,7 @@ struct ExactModeTests {
 
     @Test func paraphraseMatchesOnlyFlexibly() throws {
         let matcher = try Matcher(catalog: Repository.demoCatalog(), locale: "en")
-        for utterance in ["summarize my grocery list in Demo", "can you summarize my packing list in Demo", "Summarize Grocery List"] {
+        for utterance in ["summarize my grocery list in Demo", "can you summarize my packing list in Demo", "Summarize Grocery List Demo"] {
             let flexible = try matcher.match(utterance)
             #expect(flexible.match?.intent == "SummarizeList", "\(utterance)")
             #expect(flexible.match?.kind == .flexible, "\(utterance)")

@@ -49,7 +49,7 @@ extension ActionLexicon {
             ("limit", ["limit", "credit limit", "increase", "raise"]),
             ("download", ["download", "save offline", "offline copy"]),
             ("about", ["offline", "free", "cost", "costs", "price", "pricing", "safe", "privacy", "version", "subscription",
-                       "premium", "ads", "work offline", "support", "supports", "made", "developer", "company"]),
+                       "premium", "ads", "work offline", "support", "supports", "made", "developer", "company", "fee", "fees"]),
         ]
     )
 

@@ -33,6 +33,14 @@ extension Matcher {
             result.candidates = Array(result.candidates.prefix(max(configuration.candidateCount, 1)))
             return result
         }
+        if !exactOnly, gated, configuration.requiresApplicationName, reading != nil, !mentioned,
+           calibrated(ranking.negativeScore) < configuration.threshold {
+            result.reason = .appNameMissing
+            result.nearMiss = nearMiss(adding: applicationNameList.first ?? "", to: utterance)
+            result.explanation = result.nearMiss.map { "the app's name is missing; with it, this would trigger \($0.intent)" }
+                ?? "the app's name is missing, and even with it nothing would be close enough"
+            return result
+        }
         guard let top = ordered.first, !exactOnly else {
             result.reason = calibrated(ranking.negativeScore) >= configuration.threshold ? .negativePhrase : .belowThreshold
             return result
@@ -43,18 +51,11 @@ extension Matcher {
             result.reason = .negativePhrase
             return result
         }
-        if gated, configuration.requiresApplicationName, reading != nil, !mentioned {
-            result.reason = .appNameMissing
-            result.nearMiss = nearMiss(adding: applicationNameList.first ?? "", to: utterance)
-            result.explanation = result.nearMiss.map { "the app's name is missing; with it, this would trigger \($0.intent)" }
-                ?? "the app's name is missing, and even with it nothing would be close enough"
-            return result
-        }
         // The action check may pass over a leader whose phrases ask for something else, to a
         // runner-up that clears the threshold and comes within `actionRunnerUpMargin` of it;
         // a "no" names the leader's objection.
         var chosen = top
-        if let judge, let reading {
+        if let judge, let reading, topScore >= configuration.threshold {
             var objection: (reason: NoMatchReason, explanation: String)? = nil
             let floor = max(configuration.threshold, topScore - Self.actionRunnerUpMargin)
             for candidate in ordered.prefix(3) where calibrated(candidate.score) >= floor || candidate.intent == top.intent {
