@@ -33,6 +33,8 @@ struct MatchCommand: ParsableCommand {
 
     @OptionGroup var dense: DenseOptions
 
+    @OptionGroup var projectOptions: ProjectOptions
+
     @Flag(help: "Print JSON (one object per utterance).")
     var json = false
 
@@ -48,7 +50,7 @@ struct MatchCommand: ParsableCommand {
 
     func run() throws {
         try requireUTF8Arguments()
-        var session = MatchSession(catalog: try loadMatchableCatalogOrExit(catalog), dense: dense)
+        var session = MatchSession(catalog: try projectOptions.load(catalog: catalog, matchable: true), dense: dense)
         let tag = locale ?? session.catalog.sourceLanguage
         if let utterance {
             let outcome = try session.match(utterance, tag: tag, exactOnly: exact, top: top)

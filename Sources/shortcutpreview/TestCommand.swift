@@ -16,6 +16,8 @@ struct TestCommand: ParsableCommand {
     @Option(help: "The catalog folder. Default: the bundled Demo catalog.")
     var catalog: String?
 
+    @OptionGroup var projectOptions: ProjectOptions
+
     @OptionGroup var dense: DenseOptions
 
     @Flag(help: "Only exact phrases match.")
@@ -23,7 +25,7 @@ struct TestCommand: ParsableCommand {
 
     func run() throws {
         let cases = try SuiteFile.load(suite)
-        var session = MatchSession(catalog: try loadMatchableCatalogOrExit(catalog), dense: dense)
+        var session = MatchSession(catalog: try projectOptions.load(catalog: catalog, matchable: true), dense: dense)
         try checkNames(cases, against: session.catalog)
         var passed = 0
         var failed = 0
