@@ -38,7 +38,8 @@ import Testing
                "Course": {"kind": "enum", "values": [
                  {"id": "starter", "title": "Starter"},
                  {"id": "main", "title": {"en": "Main Course", "ja": "メイン"}},
-                 {"id": "dessert", "title": {"en": "Dessert", "ja": "デザート"}, "synonyms": {"en": ["sweets", "pudding"], "ja": ["スイーツ"]}}]},
+                 {"id": "dessert", "title": {"en": "Dessert", "ja": "デザート"}, "synonyms": {"en": ["sweets", "pudding"], "ja": ["スイーツ"]}},
+                 {"id": "side", "title": "Side Dish"}]},
                "Ingredient": {"kind": "entity", "values": []}
              },
              "negativePhrases": ["Cook ${applicationName} for me"]}
@@ -59,6 +60,7 @@ import Testing
         #expect(notes.contains { $0.contains("shortTitle key \"shortcut.cook.title\"") })
         #expect(notes.contains { $0.contains("literal array `samples`") && $0.contains("`name:`") })
         #expect(notes.contains { $0.contains("\"Recipes\" comes from Recipes/Info.plist CFBundleName") })
+        #expect(imported.findings.contains { $0.file == "Recipes/Templates/Feature.swift" && $0.message.hasPrefix("skipped: a template") })
     }
 
     @Test func valuesFileGivesEntityValues() throws {

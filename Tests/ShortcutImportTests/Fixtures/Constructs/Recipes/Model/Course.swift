@@ -4,6 +4,7 @@ enum Course: String, AppEnum {
     case starter
     case main
     case dessert
+    case side
 
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Course"
 
@@ -12,6 +13,7 @@ enum Course: String, AppEnum {
             .starter: "Starter",
             .main: DisplayRepresentation(title: LocalizedStringResource("course.main", defaultValue: "Main Course"), subtitle: "The big one"),
             .dessert: .init(title: "Dessert", synonyms: ["sweets", "pudding"]),
+            .side: DisplayRepresentation("Side Dish"),
         ]
     }
 }
