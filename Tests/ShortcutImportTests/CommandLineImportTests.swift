@@ -36,7 +36,7 @@ import Testing
         #expect(match.stdout.contains("\"id\":\"groceries\""), "\(match)")
         let lint = try ToolRun.run(["lint", "--project", ImportRepo.fixture("Constructs").path])
         #expect(lint.stdout.contains("StartTimerIntent has no phrase in ja"), "\(lint)")
-        #expect(lint.stdout.contains("missing-locale 2"), "\(lint)")
+        #expect(lint.stdout.contains("missing-locale 3"), "\(lint)")
         let expand = try ToolRun.run(["expand", "--project", demo.path, "--values", values, "--locale", "ja"])
         #expect(expand.status == 0, "\(expand)")
         #expect(expand.stdout.contains("Demoの買い物リストを要約"), "\(expand)")
