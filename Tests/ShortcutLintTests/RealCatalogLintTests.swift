@@ -14,7 +14,7 @@ import Testing
     static func stringSetCatalog(_ entries: [(key: String, values: [String], state: String)], locale: String) -> String {
         JSONWriter.write(.object([
             ("sourceLanguage", .string("en")),
-            ("strings", .object(entries.map { entry in
+            ("strings", .object(entries.map { entry -> (String, JSONValue) in
                 (entry.key, .object([
                     ("extractionState", .string("extracted_with_value")),
                     ("localizations", .object([
