@@ -13,9 +13,11 @@ let package = Package(
             targets: ["TextAnalysis", "StrictJSON", "ShortcutCatalog", "ShortcutMatching", "ShortcutLint", "DenseEmbedding"]
         ),
         .executable(name: "shortcutpreview", targets: ["shortcutpreview"]),
+        .executable(name: "shortcutpreview-import", targets: ["shortcutpreview-import"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // The system ICU, seen only by ICUBridge's C file; Swift never imports it,
@@ -35,6 +37,29 @@ let package = Package(
         // Static token embeddings (model2vec format) and a dense phrase index.
         // Model/ is the shipped model folder, read at run time, not compiled.
         .target(name: "DenseEmbedding", dependencies: ["StrictJSON"], exclude: ["Model"]),
+        // Reads an app's Swift sources, Info.plist and string files into a catalog; swift-syntax's
+        // parser only (no compiler plugin), so only the importer and the tool pay for it.
+        .target(
+            name: "ShortcutImport",
+            dependencies: [
+                "StrictJSON",
+                "ShortcutCatalog",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        // The importer as its own tool, which `shortcutpreview import` and `--project` run: it
+        // keeps swift-syntax out of the build of `swift run shortcutpreview` (the README's first
+        // command), which must stay fast on a 2-core machine.
+        .executableTarget(
+            name: "shortcutpreview-import",
+            dependencies: [
+                "StrictJSON",
+                "ShortcutCatalog",
+                "ShortcutImport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "shortcutpreview",
             dependencies: [
@@ -54,6 +79,7 @@ let package = Package(
         .testTarget(name: "ShortcutLintTests", dependencies: ["ShortcutLint", "ShortcutCatalog", "StrictJSON", "shortcutpreview"]),
         .testTarget(name: "ShortcutMatchingTests", dependencies: ["ShortcutMatching", "ShortcutCatalog"]),
         .testTarget(name: "CLITests", dependencies: ["shortcutpreview"]),
+        .testTarget(name: "ShortcutImportTests", dependencies: ["ShortcutImport", "ShortcutCatalog", "StrictJSON", "shortcutpreview", "shortcutpreview-import"], exclude: ["Fixtures"]),
     ]
 )
 

@@ -98,7 +98,7 @@ public struct Catalog: Sendable {
                 legacyStringsIgnored: catalogDisplay != nil && !legacyFiles.isEmpty))
     }
 
-    private static func sourceContent(sourceLanguage: String, shortcuts: [Shortcut], negativePhrases: [NegativePhrase]) -> LocaleContent {
+    static func sourceContent(sourceLanguage: String, shortcuts: [Shortcut], negativePhrases: [NegativePhrase]) -> LocaleContent {
         var content = LocaleContent(locale: sourceLanguage)
         for shortcut in shortcuts {
             content.phrasesByIntent[shortcut.intent] = shortcut.phrases.enumerated().map { index, template in

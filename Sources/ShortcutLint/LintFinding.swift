@@ -71,12 +71,26 @@ public struct LintReport: Sendable, Equatable {
         findings.filter { $0.rule == rule }
     }
 
-    /// `{"errors": n, "warnings": n, "findings": [...]}`.
+    /// How many findings each rule has, in the order rules first appear (errors first).
+    public var ruleCounts: [(rule: LintRule, count: Int)] {
+        var counts: [(rule: LintRule, count: Int)] = []
+        for finding in findings {
+            if let index = counts.firstIndex(where: { $0.rule == finding.rule }) {
+                counts[index].count += 1
+            } else {
+                counts.append((finding.rule, 1))
+            }
+        }
+        return counts
+    }
+
+    /// `{"errors": n, "warnings": n, "findings": [...], "rules": {rule: n}}`.
     public var json: JSONValue {
         .object([
             ("errors", .number(Double(errorCount))),
             ("warnings", .number(Double(warningCount))),
             ("findings", .array(findings.map(\.json))),
+            ("rules", .object(ruleCounts.map { ($0.rule.rawValue, .number(Double($0.count))) })),
         ])
     }
 }

@@ -52,6 +52,8 @@ public enum LintRule: String, Sendable, Equatable, CaseIterable {
     case noPhrases = "no-phrases"
     /// Phrases of two shortcuts the matcher finds close (reported with the score).
     case confusablePhrases = "confusable-phrases"
+    /// A String Catalog whose `strings` table is empty.
+    case emptyStringCatalog = "empty-string-catalog"
 
     /// The severity findings of this rule carry.
     public var severity: LintSeverity {
@@ -60,7 +62,8 @@ public enum LintRule: String, Sendable, Equatable, CaseIterable {
              .unknownParameterType, .placeholderMismatch, .conflictingPhrase, .noPhrases:
             .error
         case .multipleParameters, .missingLocale, .needsReview, .unusedKey, .legacyAndCatalog, .duplicatePhrase,
-             .missingShortTitle, .missingSystemImage, .tooManyApplicationNames, .confusablePhrases:
+             .missingShortTitle, .missingSystemImage, .tooManyApplicationNames, .confusablePhrases,
+             .emptyStringCatalog:
             .warning
         }
     }

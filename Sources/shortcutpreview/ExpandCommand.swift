@@ -17,6 +17,8 @@ struct ExpandCommand: ParsableCommand {
     @Option(help: "The catalog folder (default: Catalogs/Demo).")
     var catalog: String?
 
+    @OptionGroup var projectOptions: ProjectOptions
+
     @Option(help: "Only this locale (BCP 47; ja-JP falls back to ja).")
     var locale: String?
 
@@ -24,7 +26,7 @@ struct ExpandCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let loaded = try loadMatchableCatalogOrExit(catalog)
+        let loaded = try projectOptions.load(catalog: catalog, matchable: true)
         let locales: [String]
         if let locale {
             do {

@@ -18,28 +18,46 @@ struct LintCommand: ParsableCommand {
     @Option(help: "The catalog folder (default: Catalogs/Demo).")
     var catalog: String?
 
+    @OptionGroup var projectOptions: ProjectOptions
+
     @Flag(help: "Print one JSON object: {errors, warnings, findings}.")
     var json = false
 
     @Option(help: "Report phrases of two shortcuts as confusable from this score (0–1; default 0.7). Lower it to see more pairs.")
     var confusionScore: Float?
 
+    @Option(help: "Report only this rule (repeatable), e.g. --rule needs-review.")
+    var rule: [String] = []
+
+    @Option(help: "Leave out this rule (repeatable), e.g. --ignore confusable-phrases.")
+    var ignore: [String] = []
+
     func validate() throws {
+        for name in rule + ignore where LintRule(rawValue: name) == nil {
+            throw ValidationError("unknown lint rule \(name); the rules are \(LintRule.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
         if let confusionScore, !(0...1).contains(confusionScore) {
             throw ValidationError("--confusion-score must be between 0 and 1 (for example --confusion-score 0.6)")
         }
     }
 
     func run() throws {
-        let loaded = try loadCatalogOrExit(catalog)
+        let loaded = try projectOptions.load(catalog: catalog, matchable: false)
         var linter = Linter()
         if let confusionScore { linter.confusionScore = confusionScore }
-        let report = linter.lint(loaded)
+        let selected = Set(rule.compactMap(LintRule.init(rawValue:)))
+        let ignored = Set(ignore.compactMap(LintRule.init(rawValue:)))
+        let report = LintReport(findings: linter.lint(loaded).findings.filter {
+            (selected.isEmpty || selected.contains($0.rule)) && !ignored.contains($0.rule)
+        })
         if json {
             print(JSONWriter.write(report.json, style: .pretty), terminator: "")
         } else {
             for finding in report.findings {
                 print(finding.description)
+            }
+            if !report.ruleCounts.isEmpty {
+                print(report.ruleCounts.map { "\($0.rule.rawValue) \($0.count)" }.joined(separator: ", "))
             }
             print("\(report.errorCount) error\(report.errorCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")")
         }
@@ -61,7 +79,11 @@ func loadCatalogOrExit(_ path: String?) throws -> Catalog {
 /// type defined (otherwise `${name}` would be matched as literal text). Exits 2 naming the
 /// first problem.
 func loadMatchableCatalogOrExit(_ path: String?) throws -> Catalog {
-    let catalog = try loadCatalogOrExit(path)
+    try requireMatchable(try loadCatalogOrExit(path))
+}
+
+/// `catalog` when it can be previewed; otherwise exits 2 naming the first blocking problem.
+func requireMatchable(_ catalog: Catalog) throws -> Catalog {
     let blocking = Linter().blockingFindings(catalog)
     if let first = blocking.first {
         let more = blocking.count > 1 ? " (and \(blocking.count - 1) more; `shortcutpreview lint` lists them)" : ""

@@ -35,6 +35,8 @@ struct MatchCommand: ParsableCommand {
 
     @OptionGroup var acceptance: AcceptanceOptions
 
+    @OptionGroup var projectOptions: ProjectOptions
+
     @Flag(help: "Print JSON (one object per utterance).")
     var json = false
 
@@ -50,7 +52,7 @@ struct MatchCommand: ParsableCommand {
 
     func run() throws {
         try requireUTF8Arguments()
-        var session = MatchSession(catalog: try loadMatchableCatalogOrExit(catalog), dense: dense, acceptance: acceptance)
+        var session = MatchSession(catalog: try projectOptions.load(catalog: catalog, matchable: true), dense: dense, acceptance: acceptance)
         let tag = locale ?? session.catalog.sourceLanguage
         if let utterance {
             let outcome = try session.match(utterance, tag: tag, exactOnly: exact, top: top)

@@ -16,6 +16,8 @@ struct TestCommand: ParsableCommand {
     @Option(help: "The catalog folder. Default: the bundled Demo catalog.")
     var catalog: String?
 
+    @OptionGroup var projectOptions: ProjectOptions
+
     @OptionGroup var dense: DenseOptions
 
     @OptionGroup var acceptance: AcceptanceOptions
@@ -25,7 +27,7 @@ struct TestCommand: ParsableCommand {
 
     func run() throws {
         let cases = try SuiteFile.load(suite)
-        var session = MatchSession(catalog: try loadMatchableCatalogOrExit(catalog), dense: dense, acceptance: acceptance)
+        var session = MatchSession(catalog: try projectOptions.load(catalog: catalog, matchable: true), dense: dense, acceptance: acceptance)
         try checkNames(cases, against: session.catalog)
         var passed = 0
         var failed = 0

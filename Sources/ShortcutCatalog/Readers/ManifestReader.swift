@@ -20,7 +20,12 @@ enum ManifestReader {
     static let fileName = "AppShortcuts.json"
 
     static func read(_ url: URL, displayName: String) throws(CatalogError) -> Manifest {
-        let root = JSONCursor(value: try FileReader.readJSON(url, displayName: displayName), path: .root, file: displayName)
+        try read(value: try FileReader.readJSON(url, displayName: displayName), displayName: displayName)
+    }
+
+    /// Reads a manifest already parsed (or built in memory by an importer).
+    static func read(value: JSONValue, displayName: String) throws(CatalogError) -> Manifest {
+        let root = JSONCursor(value: value, path: .root, file: displayName)
         guard root.isObject else { throw root.wrongType("an object with sourceLanguage, application and shortcuts") }
 
         let sourceLanguageCursor = try root.required("sourceLanguage", "the phrases' language, e.g. \"en\"")

@@ -1,0 +1,187 @@
+import ShortcutCatalog
+import StrictJSON
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Imports an app's App Shortcuts from its folder (an Xcode project or a Swift package):
+/// the `AppShortcutsProvider` in its Swift sources, its parameter types, the app's name from
+/// Info.plist and `project.pbxproj`, and the string files beside them.
+public struct ProjectImporter: Sendable {
+    /// The project folder.
+    public var directory: URL
+    /// Picks one provider or app target when the folder has several: a provider type name,
+    /// an Xcode target name, or a folder on the provider's path.
+    public var target: String?
+    /// Entity values that exist only at run time in the app.
+    public var values: ValuesFile?
+
+    /// Creates an importer for `directory`.
+    public init(directory: URL, target: String? = nil, values: ValuesFile? = nil) {
+        self.directory = directory
+        self.target = target
+        self.values = values
+    }
+
+    /// Reads the project. Throws ``ImportError`` when it cannot be imported at all (a Swift file
+    /// that does not parse, no provider, several without ``target``, a phrase without the app
+    /// name, an unreadable plist); anything else it cannot resolve is a finding.
+    public func run() throws(ImportError) -> ImportedProject {
+        let files = try ProjectFiles.scan(directory)
+        let index = try SwiftSourceIndex.build(files.swiftFiles)
+        let projects = try files.projectFiles.map { file throws(ImportError) in try XcodeProject.read(file) }
+        let (provider, providerFile) = try chooseProvider(index, projects: projects)
+        var findings: [ImportFinding] = index.skipped
+
+        let scope = Self.folder(of: providerFile)
+        func scoped(_ list: [ProjectFiles.File]) -> [ProjectFiles.File] {
+            let inside = list.filter { scope.isEmpty || $0.path.hasPrefix(scope + "/") }
+            return inside.isEmpty ? list : inside
+        }
+        var scopedFiles = files
+        scopedFiles.stringCatalogs = files.stringCatalogs.mapValues(scoped)
+        scopedFiles.stringsFiles = files.stringsFiles.mapValues(scoped)
+
+        let xcodeTarget = try chooseXcodeTarget(projects, providerFile: providerFile)
+        let localizable = try StringTable.load("Localizable", from: scopedFiles)
+        let infoPlistTable = try StringTable.load("InfoPlist", from: scopedFiles)
+        let shortcutsTable = try StringTable.load("AppShortcuts", from: scopedFiles)
+        let project = xcodeTarget.map { target in projects.first { $0.targets.contains { $0.name == target.name } }! } ?? projects.first
+
+        let sourceLanguage = Self.canonical(project?.developmentRegion ?? shortcutsTable.sourceLanguage ?? localizable.sourceLanguage ?? "en")
+        var locales = [sourceLanguage]
+        for region in project?.knownRegions ?? [] where !locales.contains(Self.canonical(region)) { locales.append(Self.canonical(region)) }
+        let seen = shortcutsTable.locales.union(localizable.locales).union(infoPlistTable.locales).union((scopedFiles.stringsFiles["AppShortcuts"] ?? []).compactMap(\.lprojLocale))
+        locales += seen.map(Self.canonical).filter { !locales.contains($0) }.sorted()
+
+        var reader = AppShortcutsReader(index: index, provider: provider)
+        reader.read()
+        findings += reader.findings
+        for shortcut in reader.shortcuts {
+            for (phrase, line) in zip(shortcut.phrases, shortcut.phraseLines) where !phrase.contains("${applicationName}") {
+                throw ImportError(
+                    .phraseWithoutApplicationName, file: shortcut.file, line: line,
+                    reason: "phrase \(JSONWriter.quoted(phrase)) of \(shortcut.intent) does not say the app's name",
+                    remedy: "add \\(.applicationName) to it: Xcode drops App Shortcut phrases without it")
+            }
+        }
+
+        let plist = try choosePlist(scopedFiles, target: xcodeTarget, project: project, providerFile: providerFile)
+        let application = try ApplicationNameReader.read(
+            plist: plist, target: xcodeTarget, fallbackName: scope.split(separator: "/").last.map(String.init) ?? provider, project: project?.path)
+        findings.append(ImportFinding(.note, file: plist?.path ?? project?.path ?? providerFile, message: "the app's name \(JSONWriter.quoted(application.name)) comes from \(application.nameSource)"))
+
+        var typeReader = ParameterTypeReader(index: index, localizable: localizable, sourceLanguage: sourceLanguage, locales: locales, values: values)
+        var shortcutValues: [JSONValue] = []
+        var types: [ImportedType] = []
+        for shortcut in reader.shortcuts {
+            var members: [(String, JSONValue)] = [("intent", .string(shortcut.intent))]
+            if var title = shortcut.shortTitle {
+                if let resolved = localizable.value(title, locale: sourceLanguage), resolved != title {
+                    findings.append(ImportFinding(.note, file: shortcut.file, line: shortcut.line, message: "shortTitle key \(JSONWriter.quoted(title)) of \(shortcut.intent) reads \(JSONWriter.quoted(resolved)) in Localizable"))
+                    title = resolved
+                }
+                members.append(("shortTitle", .string(title)))
+            }
+            if let image = shortcut.systemImageName { members.append(("systemImageName", .string(image))) }
+            members.append(("phrases", .array(shortcut.phrases.map(JSONValue.string))))
+            let names = Self.placeholders(shortcut.phrases)
+            if !names.isEmpty {
+                let declared = typeReader.parameters(of: shortcut.intent)
+                if declared == nil {
+                    findings.append(ImportFinding(.warning, file: shortcut.file, line: shortcut.line, message: "intent \(shortcut.intent) is not declared in the project's sources, so the types of \(names.map { "${\($0)}" }.joined(separator: ", ")) are unknown; import the folder that declares it"))
+                }
+                var parameters: [(String, JSONValue)] = []
+                for name in names {
+                    guard let parameter = declared?[name] else {
+                        if declared != nil {
+                            findings.append(ImportFinding(.warning, file: shortcut.file, line: shortcut.line, message: "phrases of \(shortcut.intent) say ${\(name)}, but the intent has no @Parameter named \(name)"))
+                        }
+                        continue
+                    }
+                    parameters.append((name, .string(parameter.type)))
+                    if !types.contains(where: { $0.name == parameter.type }) {
+                        types.append(typeReader.type(named: parameter.type, usedAt: (parameter.file, parameter.line)))
+                    }
+                }
+                if !parameters.isEmpty { members.append(("parameters", .object(parameters))) }
+            }
+            shortcutValues.append(.object(members))
+        }
+        findings += typeReader.findings
+        if let values {
+            for name in values.typeNames where !types.contains(where: { $0.name == name }) {
+                findings.append(ImportFinding(.warning, file: "--values", message: "the values file gives values for \(name), which no imported phrase uses"))
+            }
+        }
+
+        var manifest: [(String, JSONValue)] = [
+            ("sourceLanguage", .string(sourceLanguage)),
+            ("application", application.json(infoPlist: infoPlistTable, sourceLanguage: sourceLanguage, locales: locales)),
+            ("shortcuts", .array(shortcutValues)),
+        ]
+        if !types.isEmpty {
+            manifest.append(("types", .object(types.map { ($0.name, .object([("kind", .string($0.kind)), ("values", .array($0.values))])) })))
+        }
+        if !reader.negativePhrases.isEmpty {
+            manifest.append(("negativePhrases", .array(reader.negativePhrases.map(JSONValue.string))))
+        }
+
+        let catalogs = scopedFiles.stringCatalogs["AppShortcuts"] ?? []
+        if catalogs.count > 1 {
+            findings.append(ImportFinding(.warning, file: catalogs[1].path, message: "several AppShortcuts.xcstrings files; using \(catalogs[0].path)"))
+        }
+        let legacy = scopedFiles.stringsFiles["AppShortcuts"] ?? []
+        let legacyFolder = legacy.first.map { $0.url.deletingLastPathComponent().deletingLastPathComponent() }
+        if !catalogs.isEmpty, let first = legacy.first {
+            findings.append(ImportFinding(.note, file: first.path, message: "legacy AppShortcuts.strings files are ignored because \(catalogs[0].path) exists"))
+        }
+        let display = directory.relativePath
+        return ImportedProject(
+            directory: display, provider: provider, providerFile: providerFile, target: xcodeTarget?.name,
+            manifest: .object(manifest), findings: findings,
+            stringCatalog: catalogs.first.map { ($0.url, Self.join(display, $0.path)) },
+            legacyStrings: catalogs.isEmpty ? legacy.compactMap { file in file.lprojLocale.map { ($0, file.url, Self.join(display, file.path)) } } : [],
+            legacyDirectory: catalogs.isEmpty ? legacyFolder.map { ($0, Self.join(display, Self.folder(of: Self.folder(of: legacy[0].path)))) } : nil,
+            applicationNameSource: application.nameSource)
+    }
+
+    static func join(_ directory: String, _ path: String) -> String {
+        directory.isEmpty || directory == "." ? path : directory.hasSuffix("/") ? directory + path : directory + "/" + path
+    }
+
+    /// `A/B/C.swift` → `A/B`; a file at the top → "".
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// `English` (old projects) → `en`; `zh_CN` → `zh-CN`.
+    static func canonical(_ region: String) -> String {
+        let names = ["English": "en", "Japanese": "ja", "French": "fr", "German": "de", "Spanish": "es", "Italian": "it", "Dutch": "nl"]
+        if let code = names[region] { return code }
+        let tag = String(region.map { $0 == "_" ? "-" : $0 })
+        return (try? LocaleTag(parsing: tag).identifier) ?? tag
+    }
+
+    /// Parameter names in order of first use across a shortcut's phrases.
+    static func placeholders(_ phrases: [String]) -> [String] {
+        var names: [String] = []
+        for phrase in phrases {
+            var rest = Substring(phrase)
+            while let dollar = rest.firstIndex(of: "$") {
+                let after = rest.index(after: dollar)
+                guard after < rest.endIndex, rest[after] == "{", let end = rest[after...].firstIndex(of: "}") else {
+                    rest = rest[after...]
+                    continue
+                }
+                let name = String(rest[rest.index(after: after)..<end])
+                if name != "applicationName", !names.contains(name) { names.append(name) }
+                rest = rest[rest.index(after: end)...]
+            }
+        }
+        return names
+    }
+}

@@ -1,0 +1,95 @@
+import ArgumentParser
+import ShortcutCatalog
+import ShortcutImport
+import StrictJSON
+// FileHandle.standardError is Foundation's.
+import Foundation
+
+/// `shortcutpreview-import DIR` (run by `shortcutpreview import DIR` and `--project DIR`): a
+/// catalog from an app's Swift sources, Info.plist, project file and string files.
+@main
+struct ImportTool: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shortcutpreview import",
+        abstract: "Read an app's App Shortcuts from its Swift sources into a catalog.",
+        discussion: """
+            DIR is an Xcode project or Swift package folder. Without --out, prints what it found \
+            (and, with --json, the manifest). With --out, writes AppShortcuts.json there and \
+            copies the String Catalog or legacy .strings files beside it, each whole or not at all.
+            Exit status: 0 imported (findings are warnings), 2 when the project cannot be imported.
+            """
+    )
+
+    @Argument(help: "The app's project folder.")
+    var directory: String
+
+    @Option(help: "The catalog folder to write (created when missing).")
+    var out: String?
+
+    @Option(help: "Which provider or app target to import when the folder has several (a provider type, Xcode target or folder name).")
+    var target: String?
+
+    @Option(help: "A JSON file with the values of entity types (CONTRACTS.md, values file).")
+    var values: String?
+
+    @Flag(help: "Print one JSON object: what was found, the findings and the manifest.")
+    var json = false
+
+    /// Usage errors exit 2 with one `error:` line, as everywhere in shortcutpreview.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+                printError("error: \(message) (see shortcutpreview import --help)")
+                self.exit(withError: ExitCode(2))
+            }
+            self.exit(withError: error)
+        }
+    }
+
+    func run() throws {
+        let imported: ImportedProject
+        do {
+            let valuesFile = try values.map { path throws(ImportError) in try ValuesFile.read(URL(fileURLWithPath: path), display: path) }
+            imported = try ProjectImporter(directory: URL(fileURLWithPath: directory), target: target, values: valuesFile).run()
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
+        var written: [String] = []
+        if let out {
+            do {
+                written = try imported.write(to: URL(fileURLWithPath: out))
+            } catch {
+                printError("error: \(error)")
+                throw ExitCode(2)
+            }
+        }
+        if json {
+            print(JSONWriter.write(imported.json(written: written), style: .pretty), terminator: "")
+            return
+        }
+        let counts = imported.summary
+        let typeList = counts.types.isEmpty ? "" : ", types \(counts.types.joined(separator: ", "))"
+        print("\(imported.provider) (\(imported.providerFile)): \(counts.shortcuts) shortcut\(counts.shortcuts == 1 ? "" : "s"), \(counts.phrases) phrase\(counts.phrases == 1 ? "" : "s")\(typeList)")
+        if let catalog = imported.stringCatalog {
+            print("strings: \(catalog.display)")
+        } else if !imported.legacyStrings.isEmpty {
+            print("strings: \(imported.legacyStrings.map(\.display).joined(separator: ", "))")
+        } else {
+            print("strings: none (the catalog has the source language only)")
+        }
+        for finding in imported.findings { print(finding.description) }
+        for path in written { print("wrote \(path)") }
+        let warnings = imported.findings.filter { $0.severity == .warning }.count
+        print("\(warnings) warning\(warnings == 1 ? "" : "s")")
+    }
+}
+
+/// One line on standard error; standard output is for results scripts read.
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}

@@ -1,0 +1,7 @@
+import AppIntents
+
+struct BrokenShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(intent: OpenIntent(), phrases: ["Open \(.applicationName)"
+    }
+}

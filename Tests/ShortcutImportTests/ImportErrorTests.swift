@@ -1,0 +1,70 @@
+import Foundation
+import ShortcutImport
+import Testing
+
+/// Projects that cannot be imported: one clear error naming the file (and line), exit 2.
+@Suite struct ImportErrorTests {
+    static func importing(_ name: String, target: String? = nil) -> ImportError? {
+        do {
+            _ = try ProjectImporter(directory: ImportRepo.fixture("Errors/\(name)"), target: target).run()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func unparsableSwiftNamesTheFileAndLine() throws {
+        let error = try #require(Self.importing("BadSwift"))
+        #expect(error.kind == .unparsableSwift)
+        #expect(error.file == "App/Shortcuts.swift")
+        #expect(error.line == 5 || error.line == 6)
+    }
+
+    @Test func noProvider() throws {
+        let error = try #require(Self.importing("NoProvider"))
+        #expect(error.kind == .noProvider)
+        #expect(error.description.contains("1 Swift file"))
+    }
+
+    @Test func twoProvidersAreListedAndTargetPicksOne() throws {
+        let error = try #require(Self.importing("TwoProviders"))
+        #expect(error.kind == .ambiguousTarget)
+        #expect(error.description.contains("NotesShortcuts (Notes/NotesShortcuts.swift)"))
+        #expect(error.description.contains("TasksShortcuts (Tasks/TasksShortcuts.swift)"))
+        #expect(error.description.contains("--target"))
+        let picked = try ProjectImporter(directory: ImportRepo.fixture("Errors/TwoProviders"), target: "Tasks").run()
+        #expect(picked.provider == "TasksShortcuts")
+        #expect(Self.importing("TwoProviders", target: "Calendar")?.kind == .unknownTarget)
+    }
+
+    @Test func phraseWithoutTheAppName() throws {
+        let error = try #require(Self.importing("NoAppName"))
+        #expect(error.kind == .phraseWithoutApplicationName)
+        #expect(error.file == "App/Shortcuts.swift")
+        #expect(error.line == 9)
+        #expect(error.description.contains("\"Open my list\""))
+    }
+
+    @Test func unreadablePlist() throws {
+        let error = try #require(Self.importing("BadPlist"))
+        #expect(error.kind == .unreadableFile)
+        #expect(error.file == "App/Info.plist")
+        #expect(error.description.contains("Info.plist is not a readable property list"))
+    }
+
+    @Test(arguments: ["BadSwift", "NoProvider", "TwoProviders", "NoAppName", "BadPlist"])
+    func theToolExitsTwoWithOneErrorLine(_ name: String) throws {
+        let run = try ToolRun.run(["import", ImportRepo.fixture("Errors/\(name)").path])
+        #expect(run.status == 2, "\(run)")
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(run)")
+        #expect(lines.first?.hasPrefix("error: ") == true, "\(run)")
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func aMissingValuesFileIsAnError() throws {
+        let run = try ToolRun.run(["import", ImportRepo.catalog("Demo").path, "--values", "/nonexistent/values.json"])
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderr.hasPrefix("error: /nonexistent/values.json"), "\(run)")
+    }
+}
