@@ -10,7 +10,7 @@ let package = Package(
     products: [
         .library(
             name: "ShortcutPreviewKit",
-            targets: ["TextAnalysis", "StrictJSON", "ShortcutCatalog", "ShortcutMatching", "ShortcutLint", "DenseEmbedding"]
+            targets: ["ShortcutPreviewCore", "TextAnalysis", "StrictJSON", "ShortcutCatalog", "ShortcutMatching", "ShortcutLint", "DenseEmbedding"]
         ),
         .executable(name: "shortcutpreview", targets: ["shortcutpreview"]),
         .executable(name: "shortcutpreview-import", targets: ["shortcutpreview-import"]),
@@ -28,20 +28,24 @@ let package = Package(
             providers: [.apt(["libicu-dev", "pkg-config"]), .brew(["icu4c", "pkg-config"])]
         ),
         .target(name: "ICUBridge", dependencies: ["CICU"]),
-        .target(name: "TextAnalysis", dependencies: ["ICUBridge"]),
-        .target(name: "ShortcutMatching", dependencies: ["TextAnalysis", "ShortcutCatalog", "DenseEmbedding"]),
+        // What every step shares: the one error type, JSON paths and string quoting, file
+        // input and the `${name}` placeholder scanner; stdlib and FoundationEssentials only.
+        .target(name: "ShortcutPreviewCore"),
+        .target(name: "TextAnalysis", dependencies: ["ShortcutPreviewCore", "ICUBridge"]),
+        .target(name: "ShortcutMatching", dependencies: ["ShortcutPreviewCore", "TextAnalysis", "ShortcutCatalog", "DenseEmbedding"]),
         // RFC 8259 with member order kept, and Xcode's String Catalog layout; stdlib only.
-        .target(name: "StrictJSON"),
-        .target(name: "ShortcutCatalog", dependencies: ["StrictJSON"]),
-        .target(name: "ShortcutLint", dependencies: ["StrictJSON", "ShortcutCatalog", "TextAnalysis", "ShortcutMatching"]),
+        .target(name: "StrictJSON", dependencies: ["ShortcutPreviewCore"]),
+        .target(name: "ShortcutCatalog", dependencies: ["ShortcutPreviewCore", "StrictJSON"]),
+        .target(name: "ShortcutLint", dependencies: ["ShortcutPreviewCore", "StrictJSON", "ShortcutCatalog", "TextAnalysis", "ShortcutMatching"]),
         // Static token embeddings (model2vec format) and a dense phrase index.
         // Model/ is the shipped model folder, read at run time, not compiled.
-        .target(name: "DenseEmbedding", dependencies: ["StrictJSON"], exclude: ["Model"]),
+        .target(name: "DenseEmbedding", dependencies: ["ShortcutPreviewCore", "StrictJSON"], exclude: ["Model"]),
         // Reads an app's Swift sources, Info.plist and string files into a catalog; swift-syntax's
         // parser only (no compiler plugin), so only the importer and the tool pay for it.
         .target(
             name: "ShortcutImport",
             dependencies: [
+                "ShortcutPreviewCore",
                 "StrictJSON",
                 "ShortcutCatalog",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -54,6 +58,7 @@ let package = Package(
         .executableTarget(
             name: "shortcutpreview-import",
             dependencies: [
+                "ShortcutPreviewCore",
                 "StrictJSON",
                 "ShortcutCatalog",
                 "ShortcutImport",
@@ -63,6 +68,7 @@ let package = Package(
         .executableTarget(
             name: "shortcutpreview",
             dependencies: [
+                "ShortcutPreviewCore",
                 "TextAnalysis",
                 "StrictJSON",
                 "ShortcutCatalog",
@@ -72,14 +78,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "TextAnalysisTests", dependencies: ["TextAnalysis"]),
-        .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
-        .testTarget(name: "ShortcutCatalogTests", dependencies: ["ShortcutCatalog", "StrictJSON"]),
-        .testTarget(name: "DenseEmbeddingTests", dependencies: ["DenseEmbedding"], exclude: ["Fixtures"]),
-        .testTarget(name: "ShortcutLintTests", dependencies: ["ShortcutLint", "ShortcutCatalog", "StrictJSON", "shortcutpreview"]),
-        .testTarget(name: "ShortcutMatchingTests", dependencies: ["ShortcutMatching", "ShortcutCatalog"]),
-        .testTarget(name: "CLITests", dependencies: ["shortcutpreview"]),
-        .testTarget(name: "ShortcutImportTests", dependencies: ["ShortcutImport", "ShortcutCatalog", "StrictJSON", "shortcutpreview", "shortcutpreview-import"], exclude: ["Fixtures"]),
+        .testTarget(name: "ShortcutPreviewCoreTests", dependencies: ["ShortcutPreviewCore"]),
+        .testTarget(name: "TextAnalysisTests", dependencies: ["TextAnalysis", "ShortcutPreviewCore"]),
+        .testTarget(name: "StrictJSONTests", dependencies: ["ShortcutPreviewCore", "StrictJSON"]),
+        .testTarget(name: "ShortcutCatalogTests", dependencies: ["ShortcutPreviewCore", "ShortcutCatalog", "StrictJSON"]),
+        .testTarget(name: "DenseEmbeddingTests", dependencies: ["ShortcutPreviewCore", "DenseEmbedding"], exclude: ["Fixtures"]),
+        .testTarget(name: "ShortcutLintTests", dependencies: ["ShortcutPreviewCore", "ShortcutLint", "ShortcutCatalog", "StrictJSON", "shortcutpreview"]),
+        .testTarget(name: "ShortcutMatchingTests", dependencies: ["ShortcutPreviewCore", "ShortcutMatching", "ShortcutCatalog"]),
+        .testTarget(name: "CLITests", dependencies: ["ShortcutPreviewCore", "shortcutpreview"]),
+        .testTarget(name: "ShortcutImportTests", dependencies: ["ShortcutPreviewCore", "ShortcutImport", "ShortcutCatalog", "StrictJSON", "shortcutpreview", "shortcutpreview-import"], exclude: ["Fixtures"]),
     ]
 )
 

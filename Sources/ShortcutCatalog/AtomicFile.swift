@@ -1,4 +1,5 @@
 #if canImport(FoundationEssentials)
+import ShortcutPreviewCore
 import FoundationEssentials
 #else
 import Foundation
@@ -17,18 +18,18 @@ public enum AtomicFile {
     /// - Parameters:
     ///   - display: the path as the user spelled it, for the error message.
     ///   - what: what the file is ("the String Catalog"), for the error message.
-    public static func write(_ text: String, to url: URL, display: String, what: String) throws(CatalogError) {
+    public static func write(_ text: String, to url: URL, display: String, what: String) throws(ShortcutPreviewError) {
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
         do {
             try Data(text.utf8).write(to: temporary)
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw CatalogError(.unreadableFile, file: display, reason: "cannot write \(what)", remedy: "check that the folder exists and is writable")
+            throw ShortcutPreviewError(.unreadableFile, file: display, reason: "cannot write \(what)", remedy: "check that the folder exists and is writable")
         }
         guard rename(temporary.path, url.path) == 0 else {
             try? FileManager.default.removeItem(at: temporary)
-            throw CatalogError(.unreadableFile, file: display, reason: "cannot move \(what) into place", remedy: "check that the folder is writable")
+            throw ShortcutPreviewError(.unreadableFile, file: display, reason: "cannot move \(what) into place", remedy: "check that the folder is writable")
         }
     }
 }

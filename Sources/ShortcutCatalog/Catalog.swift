@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 import StrictJSON
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -52,19 +53,19 @@ public struct Catalog: Sendable {
         self.files = files
     }
 
-    /// Reads the catalog in `directory`. Throws ``CatalogError`` naming the file and what to
+    /// Reads the catalog in `directory`. Throws ``ShortcutPreviewError`` naming the file and what to
     /// fix when any file is missing, unreadable, too large or malformed.
-    public static func load(directory: URL) throws(CatalogError) -> Catalog {
+    public static func load(directory: URL) throws(ShortcutPreviewError) -> Catalog {
         let display = directory.relativePath
-        guard FileReader.isDirectory(directory) else {
-            throw CatalogError(
+        guard InputFile.isDirectory(directory) else {
+            throw ShortcutPreviewError(
                 .missingFile, file: display, reason: "catalog folder not found",
                 remedy: "pass --catalog with a folder that contains \(ManifestReader.fileName)")
         }
         let manifestURL = directory.appendingPathComponent(ManifestReader.fileName)
         let manifestDisplay = LegacyStringsReader.join(display, ManifestReader.fileName)
-        guard FileReader.exists(manifestURL) else {
-            throw CatalogError(
+        guard InputFile.exists(manifestURL) else {
+            throw ShortcutPreviewError(
                 .missingFile, file: manifestDisplay, reason: "the catalog has no manifest",
                 remedy: "create \(ManifestReader.fileName) (see CONTRACTS.md §1) or point --catalog at another folder")
         }
@@ -75,7 +76,7 @@ public struct Catalog: Sendable {
         let legacyFiles = try LegacyStringsReader.files(in: directory, displayDirectory: display)
         let catalogURL = directory.appendingPathComponent(StringCatalogReader.fileName)
         var catalogDisplay: String?
-        if FileReader.exists(catalogURL) {
+        if InputFile.exists(catalogURL) {
             let name = LegacyStringsReader.join(display, StringCatalogReader.fileName)
             catalogDisplay = name
             unused = try StringCatalogReader.read(catalogURL, displayName: name, manifest: manifest, into: &builder)
@@ -134,7 +135,7 @@ public struct Catalog: Sendable {
     /// The catalog locale to use for `tag`: the tag itself, else its fallbacks (`ja-JP` → `ja`,
     /// `zh-Hans-CN` → `zh-Hans`; `pt-BR` stays `pt-BR` when the catalog has it). Nil when the
     /// catalog has no such locale; throws when the tag is ill-formed or names no language.
-    public func resolveLocale(_ tag: String) throws(CatalogError) -> String? {
+    public func resolveLocale(_ tag: String) throws(ShortcutPreviewError) -> String? {
         let parsed = try LocaleTag(parsing: tag)
         for candidate in parsed.fallbacks {
             if let match = locales.first(where: { $0.caseInsensitiveEquals(candidate) }) {

@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 import StrictJSON
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -17,16 +18,16 @@ struct ApplicationNameReader {
     var synonyms: [String]
     var plist: String?
 
-    static func read(plist: ProjectFiles.File?, target: XcodeProject.Target?, fallbackName: String, project: String?) throws(ImportError) -> ApplicationNameReader {
+    static func read(plist: ProjectFiles.File?, target: XcodeProject.Target?, fallbackName: String, project: String?) throws(ShortcutPreviewError) -> ApplicationNameReader {
         var info: PropertyList?
         if let plist {
             guard let data = try? Data(contentsOf: plist.url) else {
-                throw ImportError(.unreadableFile, file: plist.path, reason: "cannot read Info.plist", remedy: "check its permissions")
+                throw ShortcutPreviewError(.unreadableFile, file: plist.path, reason: "cannot read Info.plist", remedy: "check its permissions")
             }
             do {
                 info = try XMLPropertyListReader.parse([UInt8](data))
             } catch {
-                throw ImportError(.unreadableFile, file: plist.path, line: error.line, reason: "Info.plist is not a readable property list: \(error.reason)", remedy: "fix the file or convert it with `plutil -convert xml1`")
+                throw ShortcutPreviewError(.unreadableFile, file: plist.path, line: error.line, reason: "Info.plist is not a readable property list: \(error.reason)", remedy: "fix the file or convert it with `plutil -convert xml1`")
             }
         }
         let settings = target?.settings ?? [:]

@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 import ShortcutCatalog
 import StrictJSON
 #if canImport(FoundationEssentials)
@@ -35,7 +36,7 @@ public struct ImportedProject: Sendable {
     }
 
     /// The catalog, read in memory with the project's string files (`--project`).
-    public func catalog() throws(CatalogError) -> Catalog {
+    public func catalog() throws(ShortcutPreviewError) -> Catalog {
         try Catalog.load(
             manifest: manifest, manifestDisplay: ProjectImporter.join(directory, providerFile), directory: directory,
             stringCatalog: stringCatalog, legacyDirectory: legacyDirectory)
@@ -44,12 +45,12 @@ public struct ImportedProject: Sendable {
     /// Writes `AppShortcuts.json` and copies the string files into `folder` (created when
     /// missing); every file is written whole or not at all. Returns the paths written.
     @discardableResult
-    public func write(to folder: URL) throws(CatalogError) -> [String] {
+    public func write(to folder: URL) throws(ShortcutPreviewError) -> [String] {
         let display = folder.relativePath
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw CatalogError(.unreadableFile, file: display, reason: "cannot create the folder", remedy: "check that its parent exists and is writable")
+            throw ShortcutPreviewError(.unreadableFile, file: display, reason: "cannot create the folder", remedy: "check that its parent exists and is writable")
         }
         var written: [String] = []
         let manifestURL = folder.appendingPathComponent("AppShortcuts.json")
@@ -63,12 +64,12 @@ public struct ImportedProject: Sendable {
             let targetDisplay = ProjectImporter.join(display, name)
             guard source.standardizedFileURL != target.standardizedFileURL else { continue }
             guard let data = try? Data(contentsOf: source), let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16) else {
-                throw CatalogError(.unreadableFile, file: source.relativePath, reason: "cannot read the string file", remedy: "check that it is readable UTF-8 or UTF-16")
+                throw ShortcutPreviewError(.unreadableFile, file: source.relativePath, reason: "cannot read the string file", remedy: "check that it is readable UTF-8 or UTF-16")
             }
             do {
                 try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             } catch {
-                throw CatalogError(.unreadableFile, file: targetDisplay, reason: "cannot create the folder", remedy: "check that it is writable")
+                throw ShortcutPreviewError(.unreadableFile, file: targetDisplay, reason: "cannot create the folder", remedy: "check that it is writable")
             }
             try AtomicFile.write(text, to: target, display: targetDisplay, what: "the string file")
             written.append(targetDisplay)

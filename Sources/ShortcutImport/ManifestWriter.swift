@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 import StrictJSON
 
 /// Writes a manifest the way the bundled `AppShortcuts.json` files are laid out (and as most
@@ -18,7 +19,7 @@ enum ManifestWriter {
         case .null: output += "null"
         case .bool(let flag): output += flag ? "true" : "false"
         case .number: output += JSONWriter.write(value, style: .compact).dropLast()
-        case .string(let text): output += JSONWriter.quoted(text)
+        case .string(let text): output += JSONString.quoted(text)
         case .array(let items):
             guard !items.isEmpty else { output += "[]"; return }
             output += "[\n"
@@ -32,7 +33,7 @@ enum ManifestWriter {
             guard !members.isEmpty else { output += "{}"; return }
             output += "{\n"
             for (index, member) in members.enumerated() {
-                output += inner + JSONWriter.quoted(member.0) + ": "
+                output += inner + JSONString.quoted(member.0) + ": "
                 append(member.1, to: &output, depth: depth + 1)
                 output += index + 1 < members.count ? ",\n" : "\n"
             }

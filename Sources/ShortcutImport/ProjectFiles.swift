@@ -1,4 +1,5 @@
 #if canImport(FoundationEssentials)
+import ShortcutPreviewCore
 import FoundationEssentials
 #else
 import Foundation
@@ -30,16 +31,16 @@ struct ProjectFiles: Sendable {
     var stringsFiles: [String: [File]] = [:]
 
     /// Walks `root`, sorted by path so results never depend on the file system's order.
-    static func scan(_ root: URL) throws(ImportError) -> ProjectFiles {
+    static func scan(_ root: URL) throws(ShortcutPreviewError) -> ProjectFiles {
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory else {
-            throw ImportError(.unreadableFolder, file: root.relativePath, reason: "project folder not found", remedy: "pass the folder that holds the app's Xcode project or Package.swift")
+            throw ShortcutPreviewError(.unreadableFolder, file: root.relativePath, reason: "project folder not found", remedy: "pass the folder that holds the app's Xcode project or Package.swift")
         }
         var files = ProjectFiles()
         var pending = [(url: root, path: "")]
         while let (folder, prefix) = pending.popLast() {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
-                throw ImportError(.unreadableFolder, file: prefix.isEmpty ? root.relativePath : prefix, reason: "cannot list the folder", remedy: "check its permissions")
+                throw ShortcutPreviewError(.unreadableFolder, file: prefix.isEmpty ? root.relativePath : prefix, reason: "cannot list the folder", remedy: "check its permissions")
             }
             for name in names.sorted().reversed() {
                 let url = folder.appendingPathComponent(name)

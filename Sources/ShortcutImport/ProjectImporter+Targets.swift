@@ -1,4 +1,5 @@
 #if canImport(FoundationEssentials)
+import ShortcutPreviewCore
 import FoundationEssentials
 #else
 import Foundation
@@ -7,13 +8,13 @@ import Foundation
 extension ProjectImporter {
     /// The one provider to import: the only one, or the one `target` names (by type name, Xcode
     /// target or a folder on its path). Several without `target` is an error that lists them.
-    func chooseProvider(_ index: SwiftSourceIndex, projects: [XcodeProject]) throws(ImportError) -> (String, String) {
+    func chooseProvider(_ index: SwiftSourceIndex, projects: [XcodeProject]) throws(ShortcutPreviewError) -> (String, String) {
         let providers = index.conformers(to: "AppShortcutsProvider").map { name in
             (name, index.files[index.firstDecl(name)!.file].path)
         }
         let display = directory.relativePath
         guard !providers.isEmpty else {
-            throw ImportError(
+            throw ShortcutPreviewError(
                 .noProvider, file: display, reason: "no type conforms to AppShortcutsProvider in the \(index.files.count) Swift file(s) here",
                 remedy: "pass the folder that holds the app's AppShortcutsProvider")
         }
@@ -22,19 +23,19 @@ extension ProjectImporter {
             let chosen = providers.filter { $0.0 == target || $0.1.split(separator: "/").dropLast().contains(Substring(target)) }
             if chosen.count == 1 { return chosen[0] }
             if chosen.isEmpty {
-                throw ImportError(.unknownTarget, file: display, reason: "--target \(target) names no provider or folder of one; the providers are \(list)", remedy: "pass one of their names")
+                throw ShortcutPreviewError(.unknownTarget, file: display, reason: "--target \(target) names no provider or folder of one; the providers are \(list)", remedy: "pass one of their names")
             }
-            throw ImportError(.ambiguousTarget, file: display, reason: "--target \(target) matches several providers: \(chosen.map { "\($0.0) (\($0.1))" }.joined(separator: ", "))", remedy: "pass a provider's type name")
+            throw ShortcutPreviewError(.ambiguousTarget, file: display, reason: "--target \(target) matches several providers: \(chosen.map { "\($0.0) (\($0.1))" }.joined(separator: ", "))", remedy: "pass a provider's type name")
         }
         guard providers.count == 1 else {
-            throw ImportError(.ambiguousTarget, file: display, reason: "\(providers.count) AppShortcutsProvider types: \(list)", remedy: "pick one with --target NAME")
+            throw ShortcutPreviewError(.ambiguousTarget, file: display, reason: "\(providers.count) AppShortcutsProvider types: \(list)", remedy: "pick one with --target NAME")
         }
         return providers[0]
     }
 
     /// The Xcode app target that builds the provider: the one `target` names, else the one whose
     /// name is a folder on the provider's path, else the only application target.
-    func chooseXcodeTarget(_ projects: [XcodeProject], providerFile: String) throws(ImportError) -> XcodeProject.Target? {
+    func chooseXcodeTarget(_ projects: [XcodeProject], providerFile: String) throws(ShortcutPreviewError) -> XcodeProject.Target? {
         let all = projects.flatMap(\.targets)
         if let target, let named = all.first(where: { $0.name == target }) { return named }
         let folders = providerFile.split(separator: "/").dropLast().map(String.init)
@@ -42,7 +43,7 @@ extension ProjectImporter {
         let apps = all.filter(\.isApplication)
         if apps.count == 1 { return apps[0] }
         if apps.count > 1 {
-            throw ImportError(
+            throw ShortcutPreviewError(
                 .ambiguousTarget, file: projects[0].path,
                 reason: "\(apps.count) app targets (\(apps.map(\.name).joined(separator: ", "))), and none is a folder on \(providerFile)'s path",
                 remedy: "pick one with --target NAME")
@@ -52,7 +53,7 @@ extension ProjectImporter {
 
     /// The target's `INFOPLIST_FILE`, else the Info.plist nearest the provider (same folder or
     /// above), else the only one.
-    func choosePlist(_ files: ProjectFiles, target: XcodeProject.Target?, project: XcodeProject?, providerFile: String) throws(ImportError) -> ProjectFiles.File? {
+    func choosePlist(_ files: ProjectFiles, target: XcodeProject.Target?, project: XcodeProject?, providerFile: String) throws(ShortcutPreviewError) -> ProjectFiles.File? {
         if let configured = target?.settings["INFOPLIST_FILE"], let project {
             // Paths in build settings are relative to the folder holding the .xcodeproj.
             let base = Self.folder(of: Self.folder(of: project.path))

@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 import ShortcutCatalog
 import StrictJSON
 #if canImport(FoundationEssentials)
@@ -25,13 +26,13 @@ public struct ProjectImporter: Sendable {
         self.values = values
     }
 
-    /// Reads the project. Throws ``ImportError`` when it cannot be imported at all (a Swift file
+    /// Reads the project. Throws ``ShortcutPreviewError`` when it cannot be imported at all (a Swift file
     /// that does not parse, no provider, several without ``target``, a phrase without the app
     /// name, an unreadable plist); anything else it cannot resolve is a finding.
-    public func run() throws(ImportError) -> ImportedProject {
+    public func run() throws(ShortcutPreviewError) -> ImportedProject {
         let files = try ProjectFiles.scan(directory)
         let index = try SwiftSourceIndex.build(files.swiftFiles)
-        let projects = try files.projectFiles.map { file throws(ImportError) in try XcodeProject.read(file) }
+        let projects = try files.projectFiles.map { file throws(ShortcutPreviewError) in try XcodeProject.read(file) }
         let (provider, providerFile) = try chooseProvider(index, projects: projects)
         var findings: [ImportFinding] = index.skipped
 
@@ -61,9 +62,9 @@ public struct ProjectImporter: Sendable {
         findings += reader.findings
         for shortcut in reader.shortcuts {
             for (phrase, line) in zip(shortcut.phrases, shortcut.phraseLines) where !phrase.contains("${applicationName}") {
-                throw ImportError(
+                throw ShortcutPreviewError(
                     .phraseWithoutApplicationName, file: shortcut.file, line: line,
-                    reason: "phrase \(JSONWriter.quoted(phrase)) of \(shortcut.intent) does not say the app's name",
+                    reason: "phrase \(JSONString.quoted(phrase)) of \(shortcut.intent) does not say the app's name",
                     remedy: "add \\(.applicationName) to it: Xcode drops App Shortcut phrases without it")
             }
         }
@@ -71,7 +72,7 @@ public struct ProjectImporter: Sendable {
         let plist = try choosePlist(scopedFiles, target: xcodeTarget, project: project, providerFile: providerFile)
         let application = try ApplicationNameReader.read(
             plist: plist, target: xcodeTarget, fallbackName: scope.split(separator: "/").last.map(String.init) ?? provider, project: project?.path)
-        findings.append(ImportFinding(.note, file: plist?.path ?? project?.path ?? providerFile, message: "the app's name \(JSONWriter.quoted(application.name)) comes from \(application.nameSource)"))
+        findings.append(ImportFinding(.note, file: plist?.path ?? project?.path ?? providerFile, message: "the app's name \(JSONString.quoted(application.name)) comes from \(application.nameSource)"))
 
         var typeReader = ParameterTypeReader(index: index, localizable: localizable, sourceLanguage: sourceLanguage, locales: locales, values: values)
         var shortcutValues: [JSONValue] = []
@@ -80,7 +81,7 @@ public struct ProjectImporter: Sendable {
             var members: [(String, JSONValue)] = [("intent", .string(shortcut.intent))]
             if var title = shortcut.shortTitle {
                 if let resolved = localizable.value(title, locale: sourceLanguage), resolved != title {
-                    findings.append(ImportFinding(.note, file: shortcut.file, line: shortcut.line, message: "shortTitle key \(JSONWriter.quoted(title)) of \(shortcut.intent) reads \(JSONWriter.quoted(resolved)) in Localizable"))
+                    findings.append(ImportFinding(.note, file: shortcut.file, line: shortcut.line, message: "shortTitle key \(JSONString.quoted(title)) of \(shortcut.intent) reads \(JSONString.quoted(resolved)) in Localizable"))
                     title = resolved
                 }
                 members.append(("shortTitle", .string(title)))

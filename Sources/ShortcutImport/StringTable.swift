@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 import ShortcutCatalog
 import StrictJSON
 
@@ -19,7 +20,7 @@ struct StringTable: Sendable {
     }
 
     /// Reads every file of the table `name` in the project.
-    static func load(_ name: String, from project: ProjectFiles) throws(ImportError) -> StringTable {
+    static func load(_ name: String, from project: ProjectFiles) throws(ShortcutPreviewError) -> StringTable {
         var table = StringTable()
         for file in project.stringCatalogs[name] ?? [] {
             try table.readCatalog(file)
@@ -30,7 +31,7 @@ struct StringTable: Sendable {
             do {
                 entries = try StringsFile.entries(file.url, displayName: file.path)
             } catch {
-                throw ImportError(.unreadableFile, file: file.path, reason: [error.position, error.reason].compactMap { $0 }.joined(separator: ": "), remedy: error.remedy)
+                throw ShortcutPreviewError(.unreadableFile, file: file.path, reason: [error.position, error.reason].compactMap { $0 }.joined(separator: ": "), remedy: error.remedy)
             }
             table.files.append(file.path)
             table.locales.insert(locale)
@@ -39,12 +40,12 @@ struct StringTable: Sendable {
         return table
     }
 
-    private mutating func readCatalog(_ file: ProjectFiles.File) throws(ImportError) {
+    private mutating func readCatalog(_ file: ProjectFiles.File) throws(ShortcutPreviewError) {
         let root: JSONValue
         do {
             root = try StringsFile.json(file.url, displayName: file.path)
         } catch {
-            throw ImportError(.unreadableFile, file: file.path, reason: [error.position, error.reason].compactMap { $0 }.joined(separator: ": "), remedy: error.remedy)
+            throw ShortcutPreviewError(.unreadableFile, file: file.path, reason: [error.position, error.reason].compactMap { $0 }.joined(separator: ": "), remedy: error.remedy)
         }
         files.append(file.path)
         if case .string(let source)? = root["sourceLanguage"] { sourceLanguage = sourceLanguage ?? source }

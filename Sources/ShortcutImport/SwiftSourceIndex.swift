@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 import SwiftParser
 import SwiftSyntax
 #if canImport(FoundationEssentials)
@@ -42,11 +43,11 @@ struct SwiftSourceIndex {
     var globalVariables: [String: [(decl: VariableDeclSyntax, file: Int)]] = [:]
 
     /// Parses every file. Throws on the first file that does not parse, naming its line.
-    static func build(_ swiftFiles: [ProjectFiles.File]) throws(ImportError) -> SwiftSourceIndex {
+    static func build(_ swiftFiles: [ProjectFiles.File]) throws(ShortcutPreviewError) -> SwiftSourceIndex {
         var index = SwiftSourceIndex()
         for file in swiftFiles {
             guard let data = try? Data(contentsOf: file.url), let text = String(bytes: data, encoding: .utf8) else {
-                throw ImportError(.unreadableFile, file: file.path, reason: "cannot read the file as UTF-8 text", remedy: "check that it is a readable Swift file")
+                throw ShortcutPreviewError(.unreadableFile, file: file.path, reason: "cannot read the file as UTF-8 text", remedy: "check that it is a readable Swift file")
             }
             let tree = Parser.parse(source: text)
             let converter = SourceLocationConverter(fileName: file.path, tree: tree)
@@ -58,7 +59,7 @@ struct SwiftSourceIndex {
             }
             if tree.hasError {
                 let line = ErrorLocator.firstError(in: tree).map { source.line(of: $0) }
-                throw ImportError(
+                throw ShortcutPreviewError(
                     .unparsableSwift, file: file.path, line: line, reason: "this Swift file does not parse",
                     remedy: "fix the syntax (it must build in Xcode) or pass a folder without it")
             }

@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 import ShortcutCatalog
 import StrictJSON
 #if canImport(FoundationEssentials)
@@ -16,31 +17,31 @@ public struct ValuesFile: Sendable {
     public var typeNames: [String]
 
     /// Reads and checks a values file; throws naming the file and the JSON path at fault.
-    public static func read(_ url: URL, display: String) throws(ImportError) -> ValuesFile {
+    public static func read(_ url: URL, display: String) throws(ShortcutPreviewError) -> ValuesFile {
         let root: JSONValue
         do {
             root = try StringsFile.json(url, displayName: display)
         } catch {
             let place = [error.position, error.jsonPath.map { "at \($0)" }].compactMap { $0 }.joined(separator: ", ")
-            throw ImportError(.invalidValuesFile, file: display, reason: (place.isEmpty ? "" : place + ": ") + error.reason, remedy: error.remedy)
+            throw ShortcutPreviewError(.invalidValuesFile, file: display, reason: (place.isEmpty ? "" : place + ": ") + error.reason, remedy: error.remedy)
         }
         guard case .object(let members) = root else {
-            throw ImportError(.invalidValuesFile, file: display, reason: "the values file is a JSON \(root.typeName), not an object", remedy: "write {\"TypeName\": [{\"id\": …, \"title\": …}]}")
+            throw ShortcutPreviewError(.invalidValuesFile, file: display, reason: "the values file is a JSON \(root.typeName), not an object", remedy: "write {\"TypeName\": [{\"id\": …, \"title\": …}]}")
         }
         var file = ValuesFile(values: [:], typeNames: [])
         for (typeName, list) in members {
             guard case .array(let items) = list else {
-                throw ImportError(.invalidValuesFile, file: display, reason: "$.\(typeName) is a \(list.typeName), not a list of values", remedy: "write a list of {\"id\", \"title\"} objects")
+                throw ShortcutPreviewError(.invalidValuesFile, file: display, reason: "$.\(typeName) is a \(list.typeName), not a list of values", remedy: "write a list of {\"id\", \"title\"} objects")
             }
             for (position, item) in items.enumerated() {
                 let path = "$.\(typeName)[\(position)]"
                 guard case .string(let id)? = item["id"], !id.isEmpty else {
-                    throw ImportError(.invalidValuesFile, file: display, reason: "\(path) has no \"id\" string", remedy: "give each value the id the app uses")
+                    throw ShortcutPreviewError(.invalidValuesFile, file: display, reason: "\(path) has no \"id\" string", remedy: "give each value the id the app uses")
                 }
                 switch item["title"] {
                 case .string?, .object?: break
                 default:
-                    throw ImportError(.invalidValuesFile, file: display, reason: "\(path) (\(id)) has no \"title\" (a string or {locale: string})", remedy: "give each value the title people say")
+                    throw ShortcutPreviewError(.invalidValuesFile, file: display, reason: "\(path) (\(id)) has no \"title\" (a string or {locale: string})", remedy: "give each value the title people say")
                 }
             }
             if file.values[typeName] == nil { file.typeNames.append(typeName) }

@@ -1,4 +1,5 @@
 #if canImport(FoundationEssentials)
+import ShortcutPreviewCore
 import FoundationEssentials
 #else
 import Foundation
@@ -23,18 +24,18 @@ struct XcodeProject: Sendable {
     var knownRegions: [String]
     var targets: [Target]
 
-    static func read(_ file: ProjectFiles.File) throws(ImportError) -> XcodeProject {
+    static func read(_ file: ProjectFiles.File) throws(ShortcutPreviewError) -> XcodeProject {
         guard let data = try? Data(contentsOf: file.url) else {
-            throw ImportError(.unreadableFile, file: file.path, reason: "cannot read the project file", remedy: "check its permissions")
+            throw ShortcutPreviewError(.unreadableFile, file: file.path, reason: "cannot read the project file", remedy: "check its permissions")
         }
         let root: PropertyList
         do {
             root = try OpenStepPropertyListReader.parse([UInt8](data))
         } catch {
-            throw ImportError(.unreadableFile, file: file.path, line: error.line, reason: "not a readable project.pbxproj: \(error.reason)", remedy: "open the project in Xcode to repair it, or remove the file")
+            throw ShortcutPreviewError(.unreadableFile, file: file.path, line: error.line, reason: "not a readable project.pbxproj: \(error.reason)", remedy: "open the project in Xcode to repair it, or remove the file")
         }
         guard let objects = root["objects"], let rootID = root["rootObject"]?.string, let project = objects[rootID] else {
-            throw ImportError(.unreadableFile, file: file.path, reason: "project.pbxproj has no objects or rootObject", remedy: "open the project in Xcode to repair it")
+            throw ShortcutPreviewError(.unreadableFile, file: file.path, reason: "project.pbxproj has no objects or rootObject", remedy: "open the project in Xcode to repair it")
         }
         let projectSettings = settings(of: project, objects: objects)
         var targets: [Target] = []

@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 import StrictJSON
 import ShortcutCatalog
 import ShortcutMatching
@@ -26,7 +27,7 @@ extension Linter {
                 if normalize(pair.phrase, locale, false) == normalize(pair.otherPhrase, locale, false) { continue }
                 let score = (pair.score * 100).rounded() / 100
                 let origin = origins[pair.intent + "\u{1}" + pair.phrase]
-                let template = origin.map { $0.template == pair.phrase ? "" : " (from \(JSONWriter.quoted($0.template)))" } ?? ""
+                let template = origin.map { $0.template == pair.phrase ? "" : " (from \(JSONString.quoted($0.template)))" } ?? ""
                 findings.append(LintFinding(
                     .confusablePhrases, locale: locale,
                     file: origin?.source.file ?? Self.file(of: catalog, intent: pair.intent, locale: locale), key: origin?.source.key,

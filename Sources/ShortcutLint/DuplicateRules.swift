@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 import StrictJSON
 import ShortcutCatalog
 
@@ -52,15 +53,15 @@ extension Linter {
                 if first.intent != entry.intent {
                     findings.append(LintFinding(
                         .conflictingPhrase, locale: locale, file: entry.file, key: entry.key,
-                        message: "Phrase \(JSONWriter.quoted(entry.template)) of \(entry.intent) and \(JSONWriter.quoted(first.template)) of \(first.intent) both say \(JSONWriter.quoted(entry.example)); Siri cannot tell which shortcut to run. Reword one of them."))
+                        message: "Phrase \(JSONString.quoted(entry.template)) of \(entry.intent) and \(JSONString.quoted(first.template)) of \(first.intent) both say \(JSONString.quoted(entry.example)); Siri cannot tell which shortcut to run. Reword one of them."))
                 } else if first.templateIndex == entry.templateIndex {
                     findings.append(LintFinding(
                         .duplicatePhrase, locale: locale, file: entry.file, key: entry.key,
-                        message: "Values \(first.valueIDs.joined(separator: "+")) and \(entry.valueIDs.joined(separator: "+")) turn \(JSONWriter.quoted(entry.template)) of \(entry.intent) into the same phrase \(JSONWriter.quoted(entry.example)). Give the values distinct titles."))
+                        message: "Values \(first.valueIDs.joined(separator: "+")) and \(entry.valueIDs.joined(separator: "+")) turn \(JSONString.quoted(entry.template)) of \(entry.intent) into the same phrase \(JSONString.quoted(entry.example)). Give the values distinct titles."))
                 } else {
                     findings.append(LintFinding(
                         .duplicatePhrase, locale: locale, file: entry.file, key: entry.key,
-                        message: "Phrases \(JSONWriter.quoted(first.template)) and \(JSONWriter.quoted(entry.template)) of \(entry.intent) say the same thing after normalisation (\(JSONWriter.quoted(entry.example))). Remove one of them."))
+                        message: "Phrases \(JSONString.quoted(first.template)) and \(JSONString.quoted(entry.template)) of \(entry.intent) say the same thing after normalisation (\(JSONString.quoted(entry.example))). Remove one of them."))
                 }
             }
             let appName = catalog.application.name(for: locale, sourceLanguage: catalog.sourceLanguage)
@@ -70,7 +71,7 @@ extension Linter {
                 guard let match = seen[key] else { continue }
                 findings.append(LintFinding(
                     .conflictingPhrase, locale: locale, file: negative.source.file, key: negative.source.key,
-                    message: "Negative phrase \(JSONWriter.quoted(negative.template.text)) is also phrase \(JSONWriter.quoted(match.template)) of \(match.intent), so that shortcut can never run. Remove or reword the negative phrase."))
+                    message: "Negative phrase \(JSONString.quoted(negative.template.text)) is also phrase \(JSONString.quoted(match.template)) of \(match.intent), so that shortcut can never run. Remove or reword the negative phrase."))
             }
         }
         return findings

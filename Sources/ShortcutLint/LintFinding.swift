@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 import StrictJSON
 import ShortcutCatalog
 
@@ -30,7 +31,7 @@ public struct LintFinding: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         var line = severity.rawValue + ": "
         if let file { line += file + ": " }
-        if let key { line += "key " + JSONWriter.quoted(key) + ": " }
+        if let key { line += "key " + JSONString.quoted(key) + ": " }
         if let locale { line += "[\(locale)] " }
         return line + message + " [\(rule.rawValue)]"
     }

@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 import StrictJSON
 import ShortcutCatalog
 
@@ -22,7 +23,7 @@ extension Linter {
                     .missingLocale, locale: locale,
                     file: catalog.files.stringCatalog ?? catalog.files.legacyStrings.first { $0.contains("/\(locale).lproj/") } ?? catalog.files.manifest,
                     key: negative.template.text,
-                    message: "Negative phrase \(JSONWriter.quoted(negative.template.text)) has no \(locale) translation, so \(locale) utterances like it are not turned away. Add a \(locale) translation."))
+                    message: "Negative phrase \(JSONString.quoted(negative.template.text)) has no \(locale) translation, so \(locale) utterances like it are not turned away. Add a \(locale) translation."))
             }
             for type in catalog.types {
                 let untitled = type.values.filter { $0.title.everywhere == nil && $0.title.value(for: locale) == nil }
@@ -73,8 +74,8 @@ extension Linter {
             case .translated: what = ""
             }
             let subject = count == 1
-                ? "Translation \(JSONWriter.quoted(phrase.template.text)) is"
-                : "\(count) translations under this key, such as \(JSONWriter.quoted(phrase.template.text)), are"
+                ? "Translation \(JSONString.quoted(phrase.template.text)) is"
+                : "\(count) translations under this key, such as \(JSONString.quoted(phrase.template.text)), are"
             return LintFinding(
                 .needsReview, locale: locale, file: phrase.source.file, key: phrase.source.key,
                 message: "\(subject) \(what). Review them and mark them translated.")

@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 import StrictJSON
 import ShortcutCatalog
 
@@ -20,7 +21,7 @@ extension Linter {
                 if !unknown.isEmpty {
                     findings.append(LintFinding(
                         .unknownPlaceholder, locale: locale, file: phrase.source.file, key: phrase.source.key,
-                        message: "Negative phrase \(JSONWriter.quoted(phrase.template.text)) uses \(unknown.map { "${\($0)}" }.joined(separator: ", ")); negative phrases take no parameters. Write the words out or remove the placeholder."))
+                        message: "Negative phrase \(JSONString.quoted(phrase.template.text)) uses \(unknown.map { "${\($0)}" }.joined(separator: ", ")); negative phrases take no parameters. Write the words out or remove the placeholder."))
                 }
             }
         }
@@ -30,7 +31,7 @@ extension Linter {
     private func check(_ phrase: LocalizedPhrase, of shortcut: Shortcut, knownParameters: Set<String>, locale: String) -> [LintFinding] {
         var findings: [LintFinding] = []
         let template = phrase.template
-        let quoted = JSONWriter.quoted(template.text)
+        let quoted = JSONString.quoted(template.text)
         func finding(_ rule: LintRule, _ message: String) {
             findings.append(LintFinding(rule, locale: locale, file: phrase.source.file, key: phrase.source.key, message: message))
         }
@@ -54,7 +55,7 @@ extension Linter {
            let source = shortcut.phrases.first(where: { $0.text == sourceKey }),
            Set(source.parameterNames) != Set(template.parameterNames) {
             let expected = source.parameterNames.isEmpty ? "no parameter" : source.parameterNames.map { "${\($0)}" }.joined(separator: ", ")
-            finding(.placeholderMismatch, "Translation \(quoted) should use \(expected), like its source phrase \(JSONWriter.quoted(sourceKey)). Make the translation use the same parameters.")
+            finding(.placeholderMismatch, "Translation \(quoted) should use \(expected), like its source phrase \(JSONString.quoted(sourceKey)). Make the translation use the same parameters.")
         }
         return findings
     }

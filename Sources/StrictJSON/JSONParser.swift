@@ -1,3 +1,5 @@
+public import ShortcutPreviewCore
+
 /// A strict RFC 8259 parser that keeps object member order.
 ///
 /// It is iterative (an explicit stack, not recursion) so that hostile nesting ends in an
@@ -8,15 +10,15 @@ public enum JSONParser {
     public static let maximumDepth = 200
 
     /// Parses one JSON document. A leading UTF-8 byte order mark is skipped.
-    public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) -> JSONValue in
+    public static func parse(_ bytes: [UInt8]) throws(ShortcutPreviewError) -> JSONValue {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(ShortcutPreviewError) -> JSONValue in
             var parser = Parser(bytes: buffer)
             return try parser.parseDocument()
         }
     }
 
     /// Parses one JSON document given as text.
-    public static func parse(_ text: String) throws(JSONParseError) -> JSONValue {
+    public static func parse(_ text: String) throws(ShortcutPreviewError) -> JSONValue {
         try parse(Array(text.utf8))
     }
 }
@@ -42,7 +44,7 @@ private struct Parser {
         self.bytes = bytes
     }
 
-    mutating func parseDocument() throws(JSONParseError) -> JSONValue {
+    mutating func parseDocument() throws(ShortcutPreviewError) -> JSONValue {
         if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
             throw error("the file is UTF-16; JSON files must be UTF-8")
         }
@@ -62,7 +64,7 @@ private struct Parser {
 
     // MARK: - Structure
 
-    private mutating func parseValueTree() throws(JSONParseError) -> JSONValue {
+    private mutating func parseValueTree() throws(ShortcutPreviewError) -> JSONValue {
         while true {
             var value: JSONValue
             // Read one value, or open a container and loop to read its first element.
@@ -136,7 +138,7 @@ private struct Parser {
         }
     }
 
-    private mutating func push(_ frame: Frame) throws(JSONParseError) {
+    private mutating func push(_ frame: Frame) throws(ShortcutPreviewError) {
         guard frames.count < JSONParser.maximumDepth else {
             throw error("arrays and objects are nested deeper than \(JSONParser.maximumDepth) levels")
         }
@@ -151,7 +153,7 @@ private struct Parser {
     }
 
     /// Reads `"key" :` and leaves the index at the member's value.
-    private mutating func parseMemberKey() throws(JSONParseError) -> String {
+    private mutating func parseMemberKey() throws(ShortcutPreviewError) -> String {
         guard try peekOrEOF() == UInt8(ascii: "\"") else {
             throw error("expected a quoted member name")
         }
@@ -167,7 +169,7 @@ private struct Parser {
 
     // MARK: - Scalars
 
-    private mutating func parseScalar() throws(JSONParseError) -> JSONValue {
+    private mutating func parseScalar() throws(ShortcutPreviewError) -> JSONValue {
         let byte = try peekOrEOF()
         switch byte {
         case UInt8(ascii: "\""): return .string(try parseString())
@@ -179,7 +181,7 @@ private struct Parser {
         }
     }
 
-    private mutating func expectLiteral(_ literal: StaticString) throws(JSONParseError) {
+    private mutating func expectLiteral(_ literal: StaticString) throws(ShortcutPreviewError) {
         let count = literal.utf8CodeUnitCount
         let expected = UnsafeBufferPointer(start: literal.utf8Start, count: count)
         for offset in 0..<count {
@@ -195,7 +197,7 @@ private struct Parser {
         index += count
     }
 
-    private mutating func parseNumber() throws(JSONParseError) -> JSONValue {
+    private mutating func parseNumber() throws(ShortcutPreviewError) -> JSONValue {
         let start = index
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         guard index < bytes.count, isDigit(bytes[index]) else {
@@ -235,7 +237,7 @@ private struct Parser {
     }
 
     /// Reads a string starting at its opening quote. UTF-8 was validated up front.
-    private mutating func parseString() throws(JSONParseError) -> String {
+    private mutating func parseString() throws(ShortcutPreviewError) -> String {
         index += 1
         let start = index
         // Fast path: no escapes, so the bytes are the string.
@@ -288,7 +290,7 @@ private struct Parser {
     }
 
     /// Reads the `XXXX` after `\u`, joining a surrogate pair written as two escapes.
-    private mutating func parseUnicodeEscape() throws(JSONParseError) -> Unicode.Scalar {
+    private mutating func parseUnicodeEscape() throws(ShortcutPreviewError) -> Unicode.Scalar {
         let high = try readHex4()
         if (0xD800...0xDBFF).contains(high) {
             guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
@@ -309,7 +311,7 @@ private struct Parser {
         return scalar
     }
 
-    private mutating func readHex4() throws(JSONParseError) -> UInt32 {
+    private mutating func readHex4() throws(ShortcutPreviewError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard index < bytes.count else { throw truncated() }
@@ -329,7 +331,7 @@ private struct Parser {
 
     // MARK: - Bytes
 
-    private mutating func validateUTF8() throws(JSONParseError) {
+    private mutating func validateUTF8() throws(ShortcutPreviewError) {
         let saved = index
         while index < bytes.count {
             let lead = bytes[index]
@@ -370,7 +372,7 @@ private struct Parser {
         }
     }
 
-    private func peekOrEOF() throws(JSONParseError) -> UInt8 {
+    private func peekOrEOF() throws(ShortcutPreviewError) -> UInt8 {
         guard index < bytes.count else { throw truncated() }
         return bytes[index]
     }
@@ -391,12 +393,12 @@ private struct Parser {
 
     // MARK: - Errors
 
-    private func truncated() -> JSONParseError {
+    private func truncated() -> ShortcutPreviewError {
         error("unexpected end of input (the file looks truncated)")
     }
 
     /// An error at the current index, with the path of the value being read.
-    private func error(_ reason: String) -> JSONParseError {
+    private func error(_ reason: String) -> ShortcutPreviewError {
         var line = 1
         var column = 1
         var position = 0
@@ -423,6 +425,13 @@ private struct Parser {
                 objectIndex += 1
             }
         }
-        return JSONParseError(line: line, column: column, path: JSONPath(components: components), reason: reason)
+        // Encoding problems get their own code and remedy; the reason loses the parser's hint.
+        let hint = "; save the file as UTF-8"
+        let isEncoding = reason.contains("UTF-8") || reason.contains("UTF-16")
+        return ShortcutPreviewError(
+            isEncoding ? .invalidEncoding : .syntax, position: "line \(line), column \(column)",
+            jsonPath: JSONPath(components: components),
+            reason: reason.hasSuffix(hint) ? String(reason.dropLast(hint.count)) : reason,
+            remedy: isEncoding ? "save the file as UTF-8" : "fix the JSON syntax")
     }
 }

@@ -1,3 +1,5 @@
+import ShortcutPreviewCore
+
 /// Writes `JSONValue`s, by default exactly as Xcode writes String Catalogs.
 ///
 /// Xcode's files (checked against `AppShortcuts.xcstrings` files in public apps) use two-space
@@ -37,10 +39,7 @@ public enum JSONWriter {
     /// The string as a JSON string literal, escaped as Apple's JSONSerialization does with
     /// `.withoutEscapingSlashes`: `"` `\` and control characters only.
     public static func quoted(_ string: String) -> String {
-        var output = "\""
-        appendEscaped(string, to: &output)
-        output += "\""
-        return output
+        JSONString.quoted(string)
     }
 
     private static func append(_ value: JSONValue, to output: inout String, depth: Int, style: Style) {
@@ -53,7 +52,7 @@ public enum JSONWriter {
             output += format(number)
         case .string(let string):
             output += "\""
-            appendEscaped(string, to: &output)
+            JSONString.appendEscaped(string, to: &output)
             output += "\""
         case .array(let elements):
             appendContainer(open: "[", close: "]", count: elements.count, to: &output, depth: depth, style: style) { index, output in
@@ -63,7 +62,7 @@ public enum JSONWriter {
             let separator = style.indentWidth == 0 ? ":" : " : "
             appendContainer(open: "{", close: "}", count: members.count, to: &output, depth: depth, style: style) { index, output in
                 output += "\""
-                appendEscaped(members[index].0, to: &output)
+                JSONString.appendEscaped(members[index].0, to: &output)
                 output += "\""
                 output += separator
                 append(members[index].1, to: &output, depth: depth + 1, style: style)
@@ -100,24 +99,6 @@ public enum JSONWriter {
         output += outer + close
     }
 
-    private static func appendEscaped(_ string: String, to output: inout String) {
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case "\u{00}"..."\u{1F}":
-                let digits = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-            default:
-                output.unicodeScalars.append(scalar)
-            }
-        }
-    }
 
     private static func format(_ number: Double) -> String {
         if number.rounded() == number, abs(number) < 1e15 {

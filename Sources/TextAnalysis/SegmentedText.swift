@@ -1,3 +1,4 @@
+public import ShortcutPreviewCore
 internal import ICUBridge
 
 /// A view of the bridge's output for one text, valid only inside `withSegments`.
@@ -16,7 +17,7 @@ extension SegmentedText {
         of utf16: UnsafeBufferPointer<UInt16>,
         breaker: WordBreaker,
         _ body: (SegmentedText) -> R
-    ) throws(AnalysisError) -> R {
+    ) throws(ShortcutPreviewError) -> R {
         guard utf16.count <= Int(Int32.max / 32) else { throw .textTooLong(utf16Length: utf16.count) }
         var normalizedCapacity = utf16.count * 2 + 16
         var looseCapacity = normalizedCapacity * 2

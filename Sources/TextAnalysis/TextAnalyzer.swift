@@ -1,3 +1,4 @@
+public import ShortcutPreviewCore
 internal import ICUBridge
 
 /// Turns a phrase or an utterance into normalised tokens and similarity features.
@@ -25,16 +26,16 @@ public struct TextAnalyzer: Sendable {
     ///
     /// With `template: true`, `${name}` placeholders become single ``Token/Kind/placeholder``
     /// tokens, and a malformed placeholder is an error.
-    public func analyze(_ text: String, locale: String, template: Bool = false) throws(AnalysisError) -> AnalyzedText {
+    public func analyze(_ text: String, locale: String, template: Bool = false) throws(ShortcutPreviewError) -> AnalyzedText {
         try analyze(text, locale: AnalysisLocale(locale), template: template)
     }
 
     /// Analyses `text` under the rules of an already resolved locale.
-    public func analyze(_ text: String, locale: AnalysisLocale, template: Bool = false) throws(AnalysisError) -> AnalyzedText {
+    public func analyze(_ text: String, locale: AnalysisLocale, template: Bool = false) throws(ShortcutPreviewError) -> AnalyzedText {
         let breaker = try WordBreakers.shared.breaker(for: locale)
         var tokens: [Token] = []
         if template {
-            for piece in try TemplatePieces.split(text) {
+            for piece in try PlaceholderScanner.pieces(of: text) {
                 switch piece {
                 case let .literal(range):
                     try appendTokens(of: text, utf16Range: range, locale: locale, breaker: breaker, to: &tokens)
@@ -53,10 +54,10 @@ public struct TextAnalyzer: Sendable {
     ///
     /// This is the matching hot path: no strings are built, and once `buffer` has grown to
     /// the size of the longest utterance, nothing is allocated.
-    public func extractFeatures(of text: String, locale: AnalysisLocale, into buffer: inout FeatureBuffer) throws(AnalysisError) {
+    public func extractFeatures(of text: String, locale: AnalysisLocale, into buffer: inout FeatureBuffer) throws(ShortcutPreviewError) {
         buffer.removeAll()
         let breaker = try WordBreakers.shared.breaker(for: locale)
-        try Self.withUTF16(of: text, utf16Range: 0..<text.utf16.count, turkic: locale.isTurkic) { (units) throws(AnalysisError) in
+        try Self.withUTF16(of: text, utf16Range: 0..<text.utf16.count, turkic: locale.isTurkic) { (units) throws(ShortcutPreviewError) in
             try SegmentedText.withSegments(of: units, breaker: breaker) { view in
                 FeatureExtraction.extract(view, vietnamese: locale.isVietnamese, into: &buffer)
             }
@@ -66,9 +67,9 @@ public struct TextAnalyzer: Sendable {
     private func appendTokens(
         of text: String, utf16Range: Range<Int>, locale: AnalysisLocale, breaker: WordBreaker,
         to tokens: inout [Token]
-    ) throws(AnalysisError) {
+    ) throws(ShortcutPreviewError) {
         let base = utf16Range.lowerBound
-        try Self.withUTF16(of: text, utf16Range: utf16Range, turkic: locale.isTurkic) { (units) throws(AnalysisError) in
+        try Self.withUTF16(of: text, utf16Range: utf16Range, turkic: locale.isTurkic) { (units) throws(ShortcutPreviewError) in
             try SegmentedText.withSegments(of: units, breaker: breaker) { view in
                 tokens.reserveCapacity(tokens.count + view.segments.count)
                 for segment in view.segments {
@@ -86,10 +87,10 @@ public struct TextAnalyzer: Sendable {
     /// Turkish and Azerbaijani map I to ı and İ to i first, which case folding cannot know.
     private static func withUTF16<R>(
         of text: String, utf16Range: Range<Int>, turkic: Bool,
-        _ body: (UnsafeBufferPointer<UInt16>) throws(AnalysisError) -> R
-    ) throws(AnalysisError) -> R {
+        _ body: (UnsafeBufferPointer<UInt16>) throws(ShortcutPreviewError) -> R
+    ) throws(ShortcutPreviewError) -> R {
         let count = utf16Range.count
-        let result: Result<R, AnalysisError> = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(count, 1)) { buffer in
+        let result: Result<R, ShortcutPreviewError> = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(count, 1)) { buffer in
             let utf16 = text.utf16
             let start = utf16.index(utf16.startIndex, offsetBy: utf16Range.lowerBound)
             let end = utf16.index(start, offsetBy: count)
@@ -102,7 +103,7 @@ public struct TextAnalyzer: Sendable {
                 buffer[written] = unit
                 written += 1
             }
-            do throws(AnalysisError) {
+            do throws(ShortcutPreviewError) {
                 return .success(try body(UnsafeBufferPointer(start: buffer.baseAddress, count: written)))
             } catch {
                 return .failure(error)

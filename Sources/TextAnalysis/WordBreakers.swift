@@ -1,3 +1,4 @@
+public import ShortcutPreviewCore
 internal import ICUBridge
 #if canImport(Glibc)
 import Glibc
@@ -26,7 +27,7 @@ final class WordBreakers: Sendable {
 
     private let breakers = PThreadLocked<[String: WordBreaker]>([:])
 
-    func breaker(for locale: AnalysisLocale) throws(AnalysisError) -> WordBreaker {
+    func breaker(for locale: AnalysisLocale) throws(ShortcutPreviewError) -> WordBreaker {
         let key = locale.language
         if let cached = breakers.withLock({ $0[key] }) { return cached }
         var status = SP_OK

@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 import ArgumentParser
 import ShortcutCatalog
 import ShortcutImport
@@ -53,7 +54,7 @@ struct ImportTool: ParsableCommand {
     func run() throws {
         let imported: ImportedProject
         do {
-            let valuesFile = try values.map { path throws(ImportError) in try ValuesFile.read(URL(fileURLWithPath: path), display: path) }
+            let valuesFile = try values.map { path throws(ShortcutPreviewError) in try ValuesFile.read(URL(fileURLWithPath: path), display: path) }
             imported = try ProjectImporter(directory: URL(fileURLWithPath: directory), target: target, values: valuesFile).run()
         } catch {
             printError("error: \(error)")

@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 import StrictJSON
 import ArgumentParser
 import ShortcutCatalog
@@ -35,7 +36,7 @@ struct ExpandCommand: ParsableCommand {
                     throw ExitCode(2)
                 }
                 locales = [resolved]
-            } catch let error as CatalogError {
+            } catch let error as ShortcutPreviewError {
                 printError("error: --locale \(locale): \(error.reason) (\(error.remedy))")
                 throw ExitCode(2)
             }

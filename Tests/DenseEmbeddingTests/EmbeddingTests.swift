@@ -1,4 +1,5 @@
 #if canImport(FoundationEssentials)
+import ShortcutPreviewCore
 import FoundationEssentials
 #else
 import Foundation
@@ -118,7 +119,7 @@ struct EmbeddingTests {
         ]
         for header in cases {
             let file = try SafeTensorsFile(bytes: safetensorsBytes(header: header, data: float32Bytes(Array(repeating: 1, count: 19))), file: "m.safetensors")
-            #expect(throws: DenseEmbeddingError.self, "\(header)") { try StaticEmbedding(tensors: file, tokenizer: tokenizer) }
+            #expect(throws: ShortcutPreviewError.self, "\(header)") { try StaticEmbedding(tensors: file, tokenizer: tokenizer) }
         }
     }
 
@@ -165,13 +166,13 @@ struct EmbeddingTests {
         #expect(found.standardizedFileURL == TestFiles.shippedModel.standardizedFileURL)
         let named = try StaticEmbedding.locateModel(environment: TestFiles.shippedModel.path, executable: nil, sourceFile: "/x/y/z.swift").get()
         #expect(named.path == TestFiles.shippedModel.path)
-        #expect(throws: DenseEmbeddingError.self) {
+        #expect(throws: ShortcutPreviewError.self) {
             try StaticEmbedding.locateModel(environment: "/nonexistent/model", executable: nil, sourceFile: here).get()
         }
         let none = StaticEmbedding.locateModel(environment: nil, executable: "/nonexistent/bin/tool", sourceFile: "/nonexistent/a/b.swift")
-        #expect(throws: DenseEmbeddingError.self) { try none.get() }
+        #expect(throws: ShortcutPreviewError.self) { try none.get() }
         if case .failure(let error) = none {
-            #expect(error.kind == .notFound)
+            #expect(error.code == .notFound)
             #expect(error.description.contains("/nonexistent/bin/shortcutpreview-model"))
         }
     }

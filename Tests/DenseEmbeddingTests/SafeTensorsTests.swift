@@ -1,4 +1,5 @@
 #if canImport(FoundationEssentials)
+import ShortcutPreviewCore
 import FoundationEssentials
 #else
 import Foundation
@@ -48,7 +49,7 @@ struct SafeTensorsTests {
         #expect(SafeTensorsFile.floatFromHalf(0x7C00) == .infinity)
     }
 
-    private func error(_ bytes: [UInt8]) -> DenseEmbeddingError? {
+    private func error(_ bytes: [UInt8]) -> ShortcutPreviewError? {
         do {
             _ = try SafeTensorsFile(bytes: bytes, file: "bad.safetensors")
             return nil
@@ -61,24 +62,24 @@ struct SafeTensorsTests {
         let good = #"{"x": {"dtype": "F32", "shape": [2], "data_offsets": [0, 8]}}"#
         #expect(error(safetensorsBytes(header: good, data: float32Bytes([1, 2]))) == nil)
 
-        let cases: [(String, [UInt8], DenseEmbeddingError.Kind)] = [
+        let cases: [(String, [UInt8], ShortcutPreviewError.Code)] = [
             ("shorter than the length", [1, 0, 0], .truncated),
             ("length past the end", [200, 0, 0, 0, 0, 0, 0, 0] + Array("{}".utf8), .truncated),
-            ("header over the limit", [0, 0, 0, 0, 1, 0, 0, 0] + Array("{}".utf8), .malformed),
-            ("not JSON", safetensorsBytes(header: "{nope", data: []), .malformed),
-            ("not an object", safetensorsBytes(header: "[1, 2]", data: []), .malformed),
+            ("header over the limit", [0, 0, 0, 0, 1, 0, 0, 0] + Array("{}".utf8), .syntax),
+            ("not JSON", safetensorsBytes(header: "{nope", data: []), .syntax),
+            ("not an object", safetensorsBytes(header: "[1, 2]", data: []), .syntax),
             ("data truncated", safetensorsBytes(header: good, data: float32Bytes([1])), .truncated),
             ("shape disagrees with offsets", safetensorsBytes(header: #"{"x": {"dtype": "F32", "shape": [3], "data_offsets": [0, 8]}}"#, data: float32Bytes([1, 2])), .invalidValue),
             ("unknown dtype", safetensorsBytes(header: #"{"x": {"dtype": "Q4", "shape": [2], "data_offsets": [0, 8]}}"#, data: float32Bytes([1, 2])), .invalidValue),
             ("negative dimension", safetensorsBytes(header: #"{"x": {"dtype": "F32", "shape": [-2], "data_offsets": [0, 8]}}"#, data: float32Bytes([1, 2])), .invalidValue),
             ("overflowing shape", safetensorsBytes(header: #"{"x": {"dtype": "F32", "shape": [4611686018427387904, 4], "data_offsets": [0, 8]}}"#, data: float32Bytes([1, 2])), .invalidValue),
             ("reversed offsets", safetensorsBytes(header: #"{"x": {"dtype": "F32", "shape": [2], "data_offsets": [8, 0]}}"#, data: float32Bytes([1, 2])), .truncated),
-            ("missing offsets", safetensorsBytes(header: #"{"x": {"dtype": "F32", "shape": [2]}}"#, data: float32Bytes([1, 2])), .malformed),
+            ("missing offsets", safetensorsBytes(header: #"{"x": {"dtype": "F32", "shape": [2]}}"#, data: float32Bytes([1, 2])), .syntax),
             ("overlap", safetensorsBytes(header: #"{"x": {"dtype": "F32", "shape": [2], "data_offsets": [0, 8]}, "y": {"dtype": "F32", "shape": [1], "data_offsets": [4, 8]}}"#, data: float32Bytes([1, 2])), .invalidValue),
         ]
         for (name, bytes, kind) in cases {
             let failure = error(bytes)
-            #expect(failure?.kind == kind, "\(name): \(String(describing: failure))")
+            #expect(failure?.code == kind, "\(name): \(String(describing: failure))")
             if let failure {
                 #expect(failure.description.hasPrefix("bad.safetensors: "), "\(name)")
                 #expect(!failure.description.contains("\n"), "\(name)")
@@ -88,13 +89,13 @@ struct SafeTensorsTests {
 
     @Test func reportsMissingTensorsAndWrongTypes() throws {
         let file = try SafeTensorsFile(bytes: safetensorsBytes(header: #"{"x": {"dtype": "F32", "shape": [1], "data_offsets": [0, 4]}}"#, data: float32Bytes([3])), file: "m.safetensors")
-        #expect(throws: DenseEmbeddingError.self) { try file.floats("y") }
-        #expect(throws: DenseEmbeddingError.self) { try file.int8s("x") }
-        #expect(throws: DenseEmbeddingError.self) { try file.integers("x") }
+        #expect(throws: ShortcutPreviewError.self) { try file.floats("y") }
+        #expect(throws: ShortcutPreviewError.self) { try file.int8s("x") }
+        #expect(throws: ShortcutPreviewError.self) { try file.integers("x") }
         #expect {
             try SafeTensorsFile(contentsOf: URL(fileURLWithPath: "/nonexistent/model.safetensors"))
         } throws: { error in
-            (error as? DenseEmbeddingError)?.kind == .missingFile
+            (error as? ShortcutPreviewError)?.code == .missingFile
         }
     }
 }

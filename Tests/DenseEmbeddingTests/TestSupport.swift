@@ -1,4 +1,5 @@
 #if canImport(FoundationEssentials)
+import ShortcutPreviewCore
 import FoundationEssentials
 #else
 import Foundation
@@ -14,7 +15,7 @@ enum TestFiles {
         .appendingPathComponent("Sources/DenseEmbedding/Model")
 
     /// The shipped model, loaded once for the whole test run.
-    static let model: Result<StaticEmbedding, DenseEmbeddingError> = Result { () throws(DenseEmbeddingError) in
+    static let model: Result<StaticEmbedding, ShortcutPreviewError> = Result { () throws(ShortcutPreviewError) in
         try StaticEmbedding(directory: shippedModel)
     }
 

@@ -1,4 +1,5 @@
 #if canImport(FoundationEssentials)
+import ShortcutPreviewCore
 import FoundationEssentials
 #else
 import Foundation
@@ -54,20 +55,20 @@ struct WordPieceTests {
         #expect {
             try WordPieceTokenizer(json: tinyTokenizerJSON(["[UNK]", "a"], modelType: "Unigram"), file: "uni.json")
         } throws: { error in
-            (error as? DenseEmbeddingError)?.kind == .unsupported && "\(error)".hasPrefix("uni.json: model type Unigram")
+            (error as? ShortcutPreviewError)?.code == .unsupported && "\(error)".hasPrefix("uni.json: model type Unigram")
         }
-        #expect(throws: DenseEmbeddingError.self) {
+        #expect(throws: ShortcutPreviewError.self) {
             try WordPieceTokenizer(json: Data("{\"model\": ".utf8), file: "broken.json")
         }
         #expect {
             try WordPieceTokenizer(json: tinyTokenizerJSON(["a", "b"]), file: "nounk.json")
         } throws: { error in
-            (error as? DenseEmbeddingError)?.kind == .invalidValue
+            (error as? ShortcutPreviewError)?.code == .invalidValue
         }
         #expect {
             try WordPieceTokenizer(contentsOf: URL(fileURLWithPath: "/nonexistent/tokenizer.json"))
         } throws: { error in
-            (error as? DenseEmbeddingError)?.kind == .missingFile
+            (error as? ShortcutPreviewError)?.code == .missingFile
         }
     }
 
@@ -82,7 +83,7 @@ struct WordPieceTests {
         #expect {
             try WordPieceTokenizer(json: json, file: "typed.json")
         } throws: { error in
-            (error as? DenseEmbeddingError)?.kind == .malformed && "\(error)".contains(message)
+            (error as? ShortcutPreviewError)?.code == .syntax && "\(error)".contains(message)
         }
     }
 

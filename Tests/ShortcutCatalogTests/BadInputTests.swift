@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 import StrictJSON
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -14,7 +15,7 @@ import Testing
 
 @Suite("Bad input gives one-line typed errors")
 struct BadInputTests {
-    private func load(manifest: String) throws -> CatalogError? {
+    private func load(manifest: String) throws -> ShortcutPreviewError? {
         let directory = try Fixtures.catalog(manifest: manifest)
         defer { directory.remove() }
         do {
@@ -27,7 +28,7 @@ struct BadInputTests {
 
     @Test func malformedJSON() throws {
         let error = try #require(try load(manifest: "{\"sourceLanguage\": \"en\",, }"))
-        #expect(error.kind == .syntax)
+        #expect(error.code == .syntax)
         #expect(error.position == "line 1, column 25")
         #expect(error.description.hasSuffix("AppShortcuts.json: line 1, column 25: expected a quoted member name (fix the JSON syntax)"))
     }
@@ -35,7 +36,7 @@ struct BadInputTests {
     @Test func truncatedJSON() throws {
         let truncated = String(Fixtures.manifest.prefix(Fixtures.manifest.count / 2))
         let error = try #require(try load(manifest: truncated))
-        #expect(error.kind == .syntax)
+        #expect(error.code == .syntax)
         #expect(error.reason.contains("truncated"))
     }
 
@@ -43,7 +44,7 @@ struct BadInputTests {
         let manifest = Fixtures.manifest.replacing(
             #""phrases": ["Create a list in ${applicationName}"]"#, with: #""phrases": 3"#)
         let error = try #require(try load(manifest: manifest))
-        #expect(error.kind == .wrongType)
+        #expect(error.code == .wrongType)
         #expect(error.jsonPath?.description == "$.shortcuts[1].phrases")
         #expect(error.description.hasSuffix("AppShortcuts.json: at $.shortcuts[1].phrases: expected a list of phrase strings, found number (fix the value's type)"))
     }
@@ -51,7 +52,7 @@ struct BadInputTests {
     @Test func missingRequiredMember() throws {
         let manifest = Fixtures.manifest.replacing(#""intent": "CreateList","#, with: "")
         let error = try #require(try load(manifest: manifest))
-        #expect(error.kind == .missingValue)
+        #expect(error.code == .missingValue)
         #expect(error.jsonPath?.description == "$.shortcuts[1].intent")
     }
 
@@ -59,20 +60,20 @@ struct BadInputTests {
         let directory = try TempDirectory()
         defer { directory.remove() }
         try directory.write("AppShortcuts.json", bytes: Array(#"{"sourceLanguage": "e"#.utf8) + [0xC3] + Array(#"n"}"#.utf8))
-        let error = expectCatalogError(.invalidEncoding) { () throws(CatalogError) in _ = try Catalog.load(directory: directory.url) }
+        let error = expectCatalogError(.invalidEncoding) { () throws(ShortcutPreviewError) in _ = try Catalog.load(directory: directory.url) }
         #expect(error?.position == "line 1, column 22")
     }
 
     @Test func emptyFile() throws {
         let error = try #require(try load(manifest: ""))
-        #expect(error.kind == .emptyFile)
-        #expect(error.description.hasSuffix("AppShortcuts.json: file is empty (write the catalog content or remove the file)"))
+        #expect(error.code == .emptyFile)
+        #expect(error.description.hasSuffix("AppShortcuts.json: file is empty (write the content or remove the file)"))
     }
 
     @Test func unterminatedPlaceholderInManifest() throws {
         let manifest = Fixtures.manifest.replacing("Create a list in ${applicationName}", with: "Create a list in ${applicationName")
         let error = try #require(try load(manifest: manifest))
-        #expect(error.kind == .unterminatedPlaceholder)
+        #expect(error.code == .unterminatedPlaceholder)
         #expect(error.jsonPath?.description == "$.shortcuts[1].phrases[0]")
         #expect(error.locale == "en")
     }
@@ -81,15 +82,15 @@ struct BadInputTests {
     func unknownLocaleInManifest(_ tag: String) throws {
         let manifest = Fixtures.manifest.replacing(#""sourceLanguage": "en""#, with: #""sourceLanguage": "\#(tag)""#)
         let error = try #require(try load(manifest: manifest))
-        #expect(error.kind == .invalidLocale)
+        #expect(error.code == .invalidLocale)
         #expect(error.jsonPath?.description == "$.sourceLanguage")
     }
 
     @Test func missingFolderAndManifest() throws {
         let directory = try TempDirectory()
         defer { directory.remove() }
-        expectCatalogError(.missingFile) { () throws(CatalogError) in _ = try Catalog.load(directory: directory.url) }
-        expectCatalogError(.missingFile) { () throws(CatalogError) in
+        expectCatalogError(.missingFile) { () throws(ShortcutPreviewError) in _ = try Catalog.load(directory: directory.url) }
+        expectCatalogError(.missingFile) { () throws(ShortcutPreviewError) in
             _ = try Catalog.load(directory: directory.url.appendingPathComponent("nope"))
         }
     }
@@ -97,7 +98,7 @@ struct BadInputTests {
     @Test func duplicateIntentIsRejected() throws {
         let manifest = Fixtures.manifest.replacing(#""intent": "CreateList""#, with: #""intent": "SummarizeList""#)
         let error = try #require(try load(manifest: manifest))
-        #expect(error.kind == .invalidValue)
+        #expect(error.code == .invalidValue)
         #expect(error.jsonPath?.description == "$.shortcuts[1].intent")
     }
 
@@ -108,7 +109,7 @@ struct BadInputTests {
         // A sparse file: 51 MB long without writing 51 MB.
         #expect(FileManager.default.createFile(atPath: path, contents: Data()))
         #expect(truncate(path, 51 * 1024 * 1024) == 0)
-        let error = expectCatalogError(.fileTooLarge) { () throws(CatalogError) in _ = try Catalog.load(directory: directory.url) }
+        let error = expectCatalogError(.fileTooLarge) { () throws(ShortcutPreviewError) in _ = try Catalog.load(directory: directory.url) }
         #expect(error?.reason.contains("over the 50 MB limit") == true)
     }
 
@@ -146,7 +147,7 @@ struct LocaleTests {
 
     @Test(arguments: ["klingon", "xx-!!", "xx", "jp", "en-", "e1", "en-US-x", "de-DE-1"])
     func rejectsIllFormedOrUnknownTags(_ tag: String) {
-        let error = expectCatalogError(.invalidLocale) { () throws(CatalogError) in _ = try LocaleTag(parsing: tag) }
+        let error = expectCatalogError(.invalidLocale) { () throws(ShortcutPreviewError) in _ = try LocaleTag(parsing: tag) }
         #expect(error?.locale == tag)
     }
 
@@ -169,6 +170,6 @@ struct LocaleTests {
         #expect(try catalog.resolveLocale("pt-PT") == "pt")
         #expect(try catalog.resolveLocale("en-GB") == "en")
         #expect(try catalog.resolveLocale("fr") == nil)
-        expectCatalogError(.invalidLocale) { () throws(CatalogError) in _ = try catalog.resolveLocale("klingon") }
+        expectCatalogError(.invalidLocale) { () throws(ShortcutPreviewError) in _ = try catalog.resolveLocale("klingon") }
     }
 }

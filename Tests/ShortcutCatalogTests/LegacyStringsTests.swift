@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 @testable import ShortcutCatalog
 import Testing
 
@@ -59,16 +60,16 @@ struct LegacyStringsTests {
         ("/* open", "never closed"),
     ])
     func reportsSyntaxErrors(_ text: String, _ reason: String) {
-        let error = expectCatalogError(.syntax) { () throws(CatalogError) in _ = try StringsFileParser.parse(Array(text.utf8), file: "ja.lproj/AppShortcuts.strings") }
+        let error = expectCatalogError(.syntax) { () throws(ShortcutPreviewError) in _ = try StringsFileParser.parse(Array(text.utf8), file: "ja.lproj/AppShortcuts.strings") }
         #expect(error?.reason.contains(reason) == true)
         #expect(error?.description.hasPrefix("ja.lproj/AppShortcuts.strings: line 1") == true)
     }
 
     @Test func rejectsInvalidUTF8AndTruncatedUTF16() {
-        expectCatalogError(.invalidEncoding) { () throws(CatalogError) in _ = try StringsFileParser.parse([0x22, 0xC3, 0x28, 0x22], file: "f") }
-        expectCatalogError(.invalidEncoding) { () throws(CatalogError) in _ = try StringsFileParser.parse([0xFF, 0xFE, 0x22], file: "f") }
+        expectCatalogError(.invalidEncoding) { () throws(ShortcutPreviewError) in _ = try StringsFileParser.parse([0x22, 0xC3, 0x28, 0x22], file: "f") }
+        expectCatalogError(.invalidEncoding) { () throws(ShortcutPreviewError) in _ = try StringsFileParser.parse([0xFF, 0xFE, 0x22], file: "f") }
         // A lone high surrogate in UTF-16.
-        expectCatalogError(.invalidEncoding) { () throws(CatalogError) in _ = try StringsFileParser.parse([0xFF, 0xFE, 0x3D, 0xD8, 0x22, 0x00], file: "f") }
+        expectCatalogError(.invalidEncoding) { () throws(ShortcutPreviewError) in _ = try StringsFileParser.parse([0xFF, 0xFE, 0x3D, 0xD8, 0x22, 0x00], file: "f") }
     }
 
     @Test func stringCatalogWinsOverLegacyFiles() throws {
@@ -88,7 +89,7 @@ struct LegacyStringsTests {
     @Test func illFormedLprojNameIsAnError() throws {
         let directory = try Fixtures.catalog(files: ["klingon.lproj/AppShortcuts.strings": #""a" = "b";"#])
         defer { directory.remove() }
-        let error = expectCatalogError(.invalidLocale) { () throws(CatalogError) in _ = try Catalog.load(directory: directory.url) }
+        let error = expectCatalogError(.invalidLocale) { () throws(ShortcutPreviewError) in _ = try Catalog.load(directory: directory.url) }
         #expect(error?.file.hasSuffix("klingon.lproj") == true)
     }
 }

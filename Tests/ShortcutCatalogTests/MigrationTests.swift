@@ -1,4 +1,5 @@
 #if canImport(FoundationEssentials)
+import ShortcutPreviewCore
 import FoundationEssentials
 #else
 import Foundation
@@ -97,7 +98,7 @@ struct MigrationTests {
         let directory = try Self.legacyFolder()
         defer { directory.remove() }
         try directory.write("AppShortcuts.xcstrings", "keep me")
-        let error = expectCatalogError(.alreadyExists) { () throws(CatalogError) in
+        let error = expectCatalogError(.alreadyExists) { () throws(ShortcutPreviewError) in
             _ = try StringCatalogMigrator.migrate(directory: directory.url, force: false)
         }
         #expect(error?.description.hasSuffix("AppShortcuts.xcstrings: the String Catalog already exists (pass --force to replace it)") == true)
@@ -110,7 +111,7 @@ struct MigrationTests {
     @Test func folderWithoutLegacyFilesIsAnError() throws {
         let directory = try Fixtures.catalog()
         defer { directory.remove() }
-        expectCatalogError(.missingFile) { () throws(CatalogError) in
+        expectCatalogError(.missingFile) { () throws(ShortcutPreviewError) in
             _ = try StringCatalogMigrator.migrate(directory: directory.url, force: false)
         }
         #expect(!directory.exists("AppShortcuts.xcstrings"))

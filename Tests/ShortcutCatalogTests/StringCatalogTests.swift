@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 import StrictJSON
 @testable import ShortcutCatalog
 import Testing
@@ -59,7 +60,7 @@ struct StringCatalogTests {
     @Test func rejectsUnknownVersion() throws {
         let directory = try Fixtures.catalog(files: ["AppShortcuts.xcstrings": Fixtures.extractedCatalog.replacingVersion(with: "2.0")])
         defer { directory.remove() }
-        let error = expectCatalogError(.unsupportedVersion) { () throws(CatalogError) in _ = try Catalog.load(directory: directory.url) }
+        let error = expectCatalogError(.unsupportedVersion) { () throws(ShortcutPreviewError) in _ = try Catalog.load(directory: directory.url) }
         #expect(error?.jsonPath?.description == "$.version")
     }
 
@@ -67,7 +68,7 @@ struct StringCatalogTests {
         let broken = Fixtures.extractedCatalog.replacing("${applicationName}の${list}を要約", with: "${applicationNameの${list}を要約")
         let directory = try Fixtures.catalog(files: ["AppShortcuts.xcstrings": broken])
         defer { directory.remove() }
-        let error = expectCatalogError(.unterminatedPlaceholder) { () throws(CatalogError) in _ = try Catalog.load(directory: directory.url) }
+        let error = expectCatalogError(.unterminatedPlaceholder) { () throws(ShortcutPreviewError) in _ = try Catalog.load(directory: directory.url) }
         #expect(error?.locale == "ja")
         #expect(error?.key == "Summarize ${list} in ${applicationName}")
         #expect(error?.file.hasSuffix("AppShortcuts.xcstrings") == true)
@@ -76,7 +77,7 @@ struct StringCatalogTests {
     @Test func unknownStateIsAnErrorAtItsPath() throws {
         let directory = try Fixtures.catalog(files: ["AppShortcuts.xcstrings": Fixtures.extractedCatalog.replacing("\"needs_review\"", with: "\"done\"")])
         defer { directory.remove() }
-        let error = expectCatalogError(.invalidValue) { () throws(CatalogError) in _ = try Catalog.load(directory: directory.url) }
+        let error = expectCatalogError(.invalidValue) { () throws(ShortcutPreviewError) in _ = try Catalog.load(directory: directory.url) }
         #expect(error?.jsonPath?.description == #"$.strings["Summarize ${list} in ${applicationName}"].localizations.ja.stringSet.state"#)
     }
 }

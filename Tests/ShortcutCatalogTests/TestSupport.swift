@@ -1,4 +1,5 @@
 #if canImport(FoundationEssentials)
+import ShortcutPreviewCore
 import FoundationEssentials
 #else
 import Foundation
@@ -43,18 +44,18 @@ struct TempDirectory {
     }
 }
 
-/// Runs `body`, expecting a `CatalogError` of `kind`, and returns it for further checks.
+/// Runs `body`, expecting a `ShortcutPreviewError` of `kind`, and returns it for further checks.
 @discardableResult
 func expectCatalogError(
-    _ kind: CatalogError.Kind, sourceLocation: Testing.SourceLocation = #_sourceLocation,
-    _ body: () throws(CatalogError) -> Void
-) -> CatalogError? {
+    _ kind: ShortcutPreviewError.Code, sourceLocation: Testing.SourceLocation = #_sourceLocation,
+    _ body: () throws(ShortcutPreviewError) -> Void
+) -> ShortcutPreviewError? {
     do {
         try body()
         Issue.record("expected a \(kind) error, but nothing was thrown", sourceLocation: sourceLocation)
         return nil
     } catch {
-        #expect(error.kind == kind, "\(error)", sourceLocation: sourceLocation)
+        #expect(error.code == kind, "\(error)", sourceLocation: sourceLocation)
         #expect(!error.description.contains("\n"), sourceLocation: sourceLocation)
         return error
     }

@@ -1,10 +1,11 @@
+import ShortcutPreviewCore
 import Foundation
 import ShortcutImport
 import Testing
 
 /// Projects that cannot be imported: one clear error naming the file (and line), exit 2.
 @Suite struct ImportErrorTests {
-    static func importing(_ name: String, target: String? = nil) -> ImportError? {
+    static func importing(_ name: String, target: String? = nil) -> ShortcutPreviewError? {
         do {
             _ = try ProjectImporter(directory: ImportRepo.fixture("Errors/\(name)"), target: target).run()
             return nil
@@ -15,31 +16,31 @@ import Testing
 
     @Test func unparsableSwiftNamesTheFileAndLine() throws {
         let error = try #require(Self.importing("BadSwift"))
-        #expect(error.kind == .unparsableSwift)
+        #expect(error.code == .unparsableSwift)
         #expect(error.file == "App/Shortcuts.swift")
         #expect(error.line == 5 || error.line == 6)
     }
 
     @Test func noProvider() throws {
         let error = try #require(Self.importing("NoProvider"))
-        #expect(error.kind == .noProvider)
+        #expect(error.code == .noProvider)
         #expect(error.description.contains("1 Swift file"))
     }
 
     @Test func twoProvidersAreListedAndTargetPicksOne() throws {
         let error = try #require(Self.importing("TwoProviders"))
-        #expect(error.kind == .ambiguousTarget)
+        #expect(error.code == .ambiguousTarget)
         #expect(error.description.contains("NotesShortcuts (Notes/NotesShortcuts.swift)"))
         #expect(error.description.contains("TasksShortcuts (Tasks/TasksShortcuts.swift)"))
         #expect(error.description.contains("--target"))
         let picked = try ProjectImporter(directory: ImportRepo.fixture("Errors/TwoProviders"), target: "Tasks").run()
         #expect(picked.provider == "TasksShortcuts")
-        #expect(Self.importing("TwoProviders", target: "Calendar")?.kind == .unknownTarget)
+        #expect(Self.importing("TwoProviders", target: "Calendar")?.code == .unknownTarget)
     }
 
     @Test func phraseWithoutTheAppName() throws {
         let error = try #require(Self.importing("NoAppName"))
-        #expect(error.kind == .phraseWithoutApplicationName)
+        #expect(error.code == .phraseWithoutApplicationName)
         #expect(error.file == "App/Shortcuts.swift")
         #expect(error.line == 9)
         #expect(error.description.contains("\"Open my list\""))
@@ -47,7 +48,7 @@ import Testing
 
     @Test func unreadablePlist() throws {
         let error = try #require(Self.importing("BadPlist"))
-        #expect(error.kind == .unreadableFile)
+        #expect(error.code == .unreadableFile)
         #expect(error.file == "App/Info.plist")
         #expect(error.description.contains("Info.plist is not a readable property list"))
     }

@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 @testable import StrictJSON
 import Testing
 
@@ -24,19 +25,18 @@ struct JSONParserTests {
             Issue.record("expected an error")
         } catch {
             #expect(error.reason.contains("truncated"))
-            #expect(error.line == 3)
-            #expect(error.column == 4)
-            #expect(error.path.description == "$.a[2]")
+            #expect(error.position == "line 3, column 4")
+            #expect(error.jsonPath?.description == "$.a[2]")
         }
     }
 
     @Test func trailingGarbageIsRejected() {
-        #expect(throws: JSONParseError.self) { try JSONParser.parse("{} x") }
+        #expect(throws: ShortcutPreviewError.self) { try JSONParser.parse("{} x") }
         do {
             _ = try JSONParser.parse("[1] ]")
         } catch {
             #expect(error.reason.contains("after the end"))
-            #expect(error.column == 5)
+            #expect(error.position == "line 1, column 5")
         }
     }
 
@@ -46,12 +46,12 @@ struct JSONParserTests {
             Issue.record("expected an error")
         } catch {
             #expect(error.reason.contains("UTF-8"))
-            #expect(error.line == 1)
-            #expect(error.column == 9)
+            #expect(error.code == .invalidEncoding)
+            #expect(error.position == "line 1, column 9")
         }
         // Overlong encoding of "/" and an encoded surrogate are invalid too.
-        #expect(throws: JSONParseError.self) { try JSONParser.parse([0x22, 0xC0, 0xAF, 0x22]) }
-        #expect(throws: JSONParseError.self) { try JSONParser.parse([0x22, 0xED, 0xA0, 0x80, 0x22]) }
+        #expect(throws: ShortcutPreviewError.self) { try JSONParser.parse([0x22, 0xC0, 0xAF, 0x22]) }
+        #expect(throws: ShortcutPreviewError.self) { try JSONParser.parse([0x22, 0xED, 0xA0, 0x80, 0x22]) }
     }
 
     @Test func deepNestingIsAnErrorNotACrash() throws {
@@ -68,14 +68,14 @@ struct JSONParserTests {
 
     @Test(arguments: ["", "   ", "01", "[1,]", "{\"a\" 1}", "{'a': 1}", "\"tab\there\"", "\"\\x\"", "[1 2]", "nul", "\"\\ud800\"", "1e", "-"])
     func rejectsInvalidDocuments(_ text: String) {
-        #expect(throws: JSONParseError.self) { try JSONParser.parse(text) }
+        #expect(throws: ShortcutPreviewError.self) { try JSONParser.parse(text) }
     }
 
     @Test func errorDescriptionIsOneLineWithPosition() {
         do {
             _ = try JSONParser.parse("{\"shortcuts\": [ {\"phrases\": [\"a\" \"b\"]} ]}")
         } catch {
-            #expect(error.description == "line 1, column 34 (at $.shortcuts[0].phrases[1]): expected ',' or ']' after an array element")
+            #expect(error.description == "line 1, column 34, at $.shortcuts[0].phrases[1]: expected ',' or ']' after an array element (fix the JSON syntax)")
         }
     }
 }

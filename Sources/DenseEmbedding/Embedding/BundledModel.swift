@@ -1,4 +1,5 @@
 #if canImport(FoundationEssentials)
+import ShortcutPreviewCore
 import FoundationEssentials
 #else
 import Foundation
@@ -20,7 +21,7 @@ extension StaticEmbedding {
     ///
     /// A folder named by the environment variable must load: its error is returned rather
     /// than falling back. Otherwise the error lists every place searched.
-    public static func bundled() -> Result<StaticEmbedding, DenseEmbeddingError> {
+    public static func bundled() -> Result<StaticEmbedding, ShortcutPreviewError> {
         switch bundledDirectory() {
         case .success(let directory):
             do {
@@ -34,7 +35,7 @@ extension StaticEmbedding {
     }
 
     /// The folder ``bundled()`` would load, without loading it.
-    public static func bundledDirectory() -> Result<URL, DenseEmbeddingError> {
+    public static func bundledDirectory() -> Result<URL, ShortcutPreviewError> {
         locateModel(
             environment: ProcessInfo.processInfo.environment[modelEnvironmentVariable],
             executable: executablePath(),
@@ -43,13 +44,13 @@ extension StaticEmbedding {
     }
 
     /// The search of ``bundledDirectory()`` with its inputs given (for tests).
-    static func locateModel(environment: String?, executable: String?, sourceFile: String) -> Result<URL, DenseEmbeddingError> {
+    static func locateModel(environment: String?, executable: String?, sourceFile: String) -> Result<URL, ShortcutPreviewError> {
         let marker = "model.safetensors"
         let fileManager = FileManager.default
         if let named = environment, !named.isEmpty {
             let folder = URL(fileURLWithPath: named)
             guard fileManager.fileExists(atPath: folder.appendingPathComponent(marker).path) else {
-                return .failure(DenseEmbeddingError(
+                return .failure(ShortcutPreviewError(
                     .missingFile, file: named, reason: "\(modelEnvironmentVariable) names a folder without \(marker)",
                     remedy: "point it at a model2vec folder, or unset it to use the shipped model"))
             }
@@ -66,7 +67,7 @@ extension StaticEmbedding {
             .appendingPathComponent("Model")
         if fileManager.fileExists(atPath: source.appendingPathComponent(marker).path) { return .success(source) }
         searched.append(source.path)
-        return .failure(DenseEmbeddingError(
+        return .failure(ShortcutPreviewError(
             .notFound, file: "", reason: "no model folder found; searched " + searched.joined(separator: ", "),
             remedy: "set \(modelEnvironmentVariable) or copy the model folder next to the executable as \(besideExecutableName)"))
     }

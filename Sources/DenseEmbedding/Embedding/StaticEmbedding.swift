@@ -1,4 +1,5 @@
 #if canImport(FoundationEssentials)
+import ShortcutPreviewCore
 import FoundationEssentials
 #else
 import Foundation
@@ -36,16 +37,16 @@ public struct StaticEmbedding: Sendable {
     private let rowOfToken: [Int32]
 
     /// Reads the model2vec folder at `directory` (`model.safetensors` and `tokenizer.json`).
-    public init(directory: URL) throws(DenseEmbeddingError) {
+    public init(directory: URL) throws(ShortcutPreviewError) {
         let tensors = try SafeTensorsFile(contentsOf: directory.appendingPathComponent("model.safetensors"))
         let tokenizer = try WordPieceTokenizer(contentsOf: directory.appendingPathComponent("tokenizer.json"))
         try self.init(tensors: tensors, tokenizer: tokenizer, directory: directory)
     }
 
     /// Builds an embedding from an opened table and tokenizer; checks that they fit together.
-    public init(tensors: SafeTensorsFile, tokenizer: WordPieceTokenizer, directory: URL? = nil) throws(DenseEmbeddingError) {
-        func fail(_ reason: String) -> DenseEmbeddingError {
-            DenseEmbeddingError(.invalidValue, file: tensors.file, reason: reason, remedy: "use a model2vec model folder whose table matches its tokenizer.json")
+    public init(tensors: SafeTensorsFile, tokenizer: WordPieceTokenizer, directory: URL? = nil) throws(ShortcutPreviewError) {
+        func fail(_ reason: String) -> ShortcutPreviewError {
+            ShortcutPreviewError(.invalidValue, file: tensors.file, reason: reason, remedy: "use a model2vec model folder whose table matches its tokenizer.json")
         }
         let embeddings = try tensors.require("embeddings")
         guard embeddings.shape.count == 2, embeddings.shape[0] > 0, embeddings.shape[1] > 0 else {

@@ -1,4 +1,5 @@
 #if canImport(FoundationEssentials)
+import ShortcutPreviewCore
 import FoundationEssentials
 #else
 import Foundation
@@ -77,25 +78,25 @@ public struct SafeTensorsFile: Sendable {
     private let dataStart: Int
 
     /// Reads and validates the file at `url`.
-    public init(contentsOf url: URL) throws(DenseEmbeddingError) {
+    public init(contentsOf url: URL) throws(ShortcutPreviewError) {
         let name = url.path
         guard FileManager.default.fileExists(atPath: name) else {
-            throw DenseEmbeddingError(.missingFile, file: name, reason: "no such file", remedy: "check the model folder")
+            throw ShortcutPreviewError(.missingFile, file: name, reason: "no such file", remedy: "check the model folder")
         }
         let bytes: Data
         do {
             bytes = try Data(contentsOf: url)
         } catch {
-            throw DenseEmbeddingError(.unreadableFile, file: name, reason: "cannot read: \(error)", remedy: "check permissions")
+            throw ShortcutPreviewError(.unreadableFile, file: name, reason: "cannot read: \(error)", remedy: "check permissions")
         }
         try self.init(bytes: [UInt8](bytes), file: name)
     }
 
     /// Parses and validates `bytes`; `file` names them in errors.
-    public init(bytes: [UInt8], file: String) throws(DenseEmbeddingError) {
+    public init(bytes: [UInt8], file: String) throws(ShortcutPreviewError) {
         self.file = file
-        func fail(_ kind: DenseEmbeddingError.Kind, _ reason: String) -> DenseEmbeddingError {
-            DenseEmbeddingError(kind, file: file, reason: reason, remedy: "the file is damaged or not safetensors; re-create it")
+        func fail(_ kind: ShortcutPreviewError.Code, _ reason: String) -> ShortcutPreviewError {
+            ShortcutPreviewError(kind, file: file, reason: reason, remedy: "the file is damaged or not safetensors; re-create it")
         }
         guard bytes.count >= 8 else {
             throw fail(.truncated, "\(bytes.count) bytes, shorter than the 8-byte header length")
@@ -103,21 +104,21 @@ public struct SafeTensorsFile: Sendable {
         var length: UInt64 = 0
         for index in 0..<8 { length |= UInt64(bytes[index]) << (8 * UInt64(index)) }
         guard length <= UInt64(Self.maximumHeaderSize) else {
-            throw fail(.malformed, "header length \(length) exceeds the limit of \(Self.maximumHeaderSize) bytes")
+            throw fail(.syntax, "header length \(length) exceeds the limit of \(Self.maximumHeaderSize) bytes")
         }
         let headerEnd = 8 + Int(length)
         guard headerEnd <= bytes.count else {
             throw fail(.truncated, "header length \(length) exceeds the \(bytes.count - 8) bytes that follow it")
         }
         guard length >= 2, bytes[8] == UInt8(ascii: "{") else {
-            throw fail(.malformed, "the header is not a JSON object")
+            throw fail(.syntax, "the header is not a JSON object")
         }
 
         let header: [String: HeaderEntry]
         do {
             header = try JSONDecoder().decode([String: HeaderEntry].self, from: Data(bytes[8..<headerEnd]))
         } catch {
-            throw fail(.malformed, "the header is not valid safetensors JSON: \(DenseEmbeddingError.describe(error))")
+            throw fail(.syntax, "the header is not valid safetensors JSON: \(DecodingDescription.describe(error))")
         }
 
         let dataCount = bytes.count - headerEnd
@@ -126,13 +127,13 @@ public struct SafeTensorsFile: Sendable {
         for (name, entry) in header {
             if name == "__metadata__" {
                 guard let strings = entry.strings else {
-                    throw fail(.malformed, "__metadata__ is not a map of strings")
+                    throw fail(.syntax, "__metadata__ is not a map of strings")
                 }
                 metadata = strings
                 continue
             }
             guard let dtypeName = entry.dtype, let shape = entry.shape, let offsets = entry.offsets else {
-                throw fail(.malformed, "tensor \"\(name)\" lacks dtype, shape or data_offsets")
+                throw fail(.syntax, "tensor \"\(name)\" lacks dtype, shape or data_offsets")
             }
             guard let dtype = DType(rawValue: dtypeName) else {
                 throw fail(.invalidValue, "tensor \"\(name)\" has unknown dtype \(dtypeName)")
@@ -167,16 +168,16 @@ public struct SafeTensorsFile: Sendable {
     public func tensor(_ name: String) -> Tensor? { tensors[name] }
 
     /// The tensor called `name`, or an error naming the file.
-    public func require(_ name: String) throws(DenseEmbeddingError) -> Tensor {
+    public func require(_ name: String) throws(ShortcutPreviewError) -> Tensor {
         guard let tensor = tensors[name] else {
             let known = tensors.keys.sorted().joined(separator: ", ")
-            throw DenseEmbeddingError(.invalidValue, file: file, reason: "no tensor \"\(name)\" (has: \(known))", remedy: "use a model2vec model folder")
+            throw ShortcutPreviewError(.invalidValue, file: file, reason: "no tensor \"\(name)\" (has: \(known))", remedy: "use a model2vec model folder")
         }
         return tensor
     }
 
     /// The elements of `name` as floats, converted from any float or integer dtype.
-    public func floats(_ name: String) throws(DenseEmbeddingError) -> [Float] {
+    public func floats(_ name: String) throws(ShortcutPreviewError) -> [Float] {
         let tensor = try require(name)
         let count = tensor.elementCount
         let base = dataStart + tensor.byteRange.lowerBound
@@ -191,10 +192,10 @@ public struct SafeTensorsFile: Sendable {
     }
 
     /// The elements of an `I8` tensor, unconverted.
-    public func int8s(_ name: String) throws(DenseEmbeddingError) -> [Int8] {
+    public func int8s(_ name: String) throws(ShortcutPreviewError) -> [Int8] {
         let tensor = try require(name)
         guard tensor.dtype == .int8 else {
-            throw DenseEmbeddingError(.invalidValue, file: file, reason: "tensor \"\(name)\" is \(tensor.dtype.rawValue), not I8", remedy: "use a model2vec model folder")
+            throw ShortcutPreviewError(.invalidValue, file: file, reason: "tensor \"\(name)\" is \(tensor.dtype.rawValue), not I8", remedy: "use a model2vec model folder")
         }
         // One memcpy: an element-wise map over `Data` costs milliseconds on a 7.9 MB table.
         let range = (dataStart + tensor.byteRange.lowerBound)..<(dataStart + tensor.byteRange.upperBound)
@@ -209,7 +210,7 @@ public struct SafeTensorsFile: Sendable {
     }
 
     /// The elements of an integer tensor as `Int`.
-    public func integers(_ name: String) throws(DenseEmbeddingError) -> [Int] {
+    public func integers(_ name: String) throws(ShortcutPreviewError) -> [Int] {
         let tensor = try require(name)
         let base = dataStart + tensor.byteRange.lowerBound
         let size = tensor.dtype.size
@@ -223,7 +224,7 @@ public struct SafeTensorsFile: Sendable {
                 return tensor.dtype == .uint8 || tensor.dtype == .bool ? Int(value) : Int(Int64(bitPattern: value << shift) >> shift)
             }
         default:
-            throw DenseEmbeddingError(.invalidValue, file: file, reason: "tensor \"\(name)\" is \(tensor.dtype.rawValue), not an integer type", remedy: "use a model2vec model folder")
+            throw ShortcutPreviewError(.invalidValue, file: file, reason: "tensor \"\(name)\" is \(tensor.dtype.rawValue), not an integer type", remedy: "use a model2vec model folder")
         }
     }
 

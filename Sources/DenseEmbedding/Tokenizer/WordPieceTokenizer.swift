@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 import StrictJSON
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -58,24 +59,24 @@ public struct WordPieceTokenizer: Sendable {
     public static let maximumFileSize = 64 * 1024 * 1024
 
     /// Reads `tokenizer.json` at `url`.
-    public init(contentsOf url: URL) throws(DenseEmbeddingError) {
+    public init(contentsOf url: URL) throws(ShortcutPreviewError) {
         let name = url.path
         guard FileManager.default.fileExists(atPath: name) else {
-            throw DenseEmbeddingError(.missingFile, file: name, reason: "no such file", remedy: "check the model folder")
+            throw ShortcutPreviewError(.missingFile, file: name, reason: "no such file", remedy: "check the model folder")
         }
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw DenseEmbeddingError(.unreadableFile, file: name, reason: "cannot read: \(error)", remedy: "check permissions")
+            throw ShortcutPreviewError(.unreadableFile, file: name, reason: "cannot read: \(error)", remedy: "check permissions")
         }
         try self.init(json: data, file: name)
     }
 
     /// Parses the contents of a `tokenizer.json`; `file` names it in errors.
-    public init(json: Data, file: String) throws(DenseEmbeddingError) {
-        func fail(_ kind: DenseEmbeddingError.Kind, _ reason: String, _ remedy: String = "use a BERT WordPiece tokenizer.json") -> DenseEmbeddingError {
-            DenseEmbeddingError(kind, file: file, reason: reason, remedy: remedy)
+    public init(json: Data, file: String) throws(ShortcutPreviewError) {
+        func fail(_ kind: ShortcutPreviewError.Code, _ reason: String, _ remedy: String = "use a BERT WordPiece tokenizer.json") -> ShortcutPreviewError {
+            ShortcutPreviewError(kind, file: file, reason: reason, remedy: remedy)
         }
         guard json.count <= Self.maximumFileSize else {
             throw fail(.invalidValue, "\(json.count) bytes, more than the \(Self.maximumFileSize) allowed", "check the path")
@@ -86,7 +87,7 @@ public struct WordPieceTokenizer: Sendable {
         do {
             root = try JSONParser.parse([UInt8](json))
         } catch {
-            throw fail(.malformed, "not a tokenizer.json: \(error)")
+            throw fail(.syntax, "not a tokenizer.json: \(error)")
         }
         let document: Document
         do {
@@ -94,7 +95,7 @@ public struct WordPieceTokenizer: Sendable {
         } catch let problem as Document.Unsupported {
             throw fail(.unsupported, problem.reason)
         } catch {
-            throw fail(.malformed, "not a WordPiece tokenizer.json: \(error)")
+            throw fail(.syntax, "not a WordPiece tokenizer.json: \(error)")
         }
         let model = document.model
         let normalizer = document.normalizer

@@ -1,4 +1,5 @@
 #if canImport(FoundationEssentials)
+import ShortcutPreviewCore
 import FoundationEssentials
 #else
 import Foundation
@@ -19,7 +20,7 @@ public struct BundledCatalog: Sendable {
     /// A folder holding the catalog's files, written once per content version into the
     /// temporary directory. The folder is filled under a temporary name and renamed into
     /// place, so a reader never sees it half-written.
-    public func materialize() throws(CatalogError) -> URL {
+    public func materialize() throws(ShortcutPreviewError) -> URL {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for file in files {
             for byte in file.name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
@@ -43,7 +44,7 @@ public struct BundledCatalog: Sendable {
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent(files.last?.name ?? "").path) {
                 return folder
             }
-            throw CatalogError(.unreadableFile, file: folder.path, reason: "cannot write the bundled \(name) catalog", remedy: "check that the temporary directory is writable, or pass --catalog DIR")
+            throw ShortcutPreviewError(.unreadableFile, file: folder.path, reason: "cannot write the bundled \(name) catalog", remedy: "check that the temporary directory is writable, or pass --catalog DIR")
         }
         return folder
     }

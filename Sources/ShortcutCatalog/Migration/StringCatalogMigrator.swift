@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 import StrictJSON
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -29,29 +30,29 @@ public enum StringCatalogMigrator {
     /// Migrates the catalog folder `directory`. Refuses to replace an existing
     /// AppShortcuts.xcstrings unless `force`; writes a temporary file beside it and renames
     /// it into place, so the catalog is never half-written.
-    public static func migrate(directory: URL, force: Bool) throws(CatalogError) -> Result {
+    public static func migrate(directory: URL, force: Bool) throws(ShortcutPreviewError) -> Result {
         let display = directory.relativePath
-        guard FileReader.isDirectory(directory) else {
-            throw CatalogError(.missingFile, file: display, reason: "folder not found", remedy: "pass the folder that holds the .lproj folders")
+        guard InputFile.isDirectory(directory) else {
+            throw ShortcutPreviewError(.missingFile, file: display, reason: "folder not found", remedy: "pass the folder that holds the .lproj folders")
         }
         let manifestDisplay = LegacyStringsReader.join(display, ManifestReader.fileName)
         let manifestURL = directory.appendingPathComponent(ManifestReader.fileName)
-        guard FileReader.exists(manifestURL) else {
-            throw CatalogError(
+        guard InputFile.exists(manifestURL) else {
+            throw ShortcutPreviewError(
                 .missingFile, file: manifestDisplay, reason: "no manifest to take the shortcuts from",
                 remedy: "create \(ManifestReader.fileName) listing the shortcuts and their source phrases")
         }
         let manifest = try ManifestReader.read(manifestURL, displayName: manifestDisplay)
         let legacyFiles = try LegacyStringsReader.files(in: directory, displayDirectory: display)
         guard !legacyFiles.isEmpty else {
-            throw CatalogError(
+            throw ShortcutPreviewError(
                 .missingFile, file: display, reason: "no <locale>.lproj/\(LegacyStringsReader.fileName) files to migrate",
                 remedy: "point migrate at the folder that holds the .lproj folders")
         }
         let outputURL = directory.appendingPathComponent(StringCatalogReader.fileName)
         let outputDisplay = LegacyStringsReader.join(display, StringCatalogReader.fileName)
-        if FileReader.exists(outputURL) && !force {
-            throw CatalogError(
+        if InputFile.exists(outputURL) && !force {
+            throw ShortcutPreviewError(
                 .alreadyExists, file: outputDisplay, reason: "the String Catalog already exists",
                 remedy: "pass --force to replace it")
         }

@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 /// A BCP 47 language tag as used for App Shortcuts: language, optional script, region and
 /// variants, written in canonical case (`zh-Hans-CN`, `pt-BR`).
 ///
@@ -14,14 +15,14 @@ public struct LocaleTag: Sendable, Hashable, CustomStringConvertible {
     public let variants: [String]
 
     /// Parses `tag`, accepting `_` as a separator (as in `zh_CN.lproj`) and any letter case.
-    /// Throws ``CatalogError`` of kind `invalidLocale` when the tag is ill-formed or its
+    /// Throws ``ShortcutPreviewError`` of kind `invalidLocale` when the tag is ill-formed or its
     /// two-letter language code is not an ISO 639-1 code.
-    public init(parsing tag: String, file: String = "") throws(CatalogError) {
+    public init(parsing tag: String, file: String = "") throws(ShortcutPreviewError) {
         let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
             .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
             .map { String($0) }
-        func invalid(_ reason: String) -> CatalogError {
-            CatalogError(
+        func invalid(_ reason: String) -> ShortcutPreviewError {
+            ShortcutPreviewError(
                 .invalidLocale, file: file, locale: tag, reason: reason,
                 remedy: "use a BCP 47 tag such as en, ja, pt-BR or zh-Hans")
         }

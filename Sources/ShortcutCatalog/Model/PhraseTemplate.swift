@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 import StrictJSON
 /// A phrase as written in a catalog, with `${applicationName}` and `${parameter}`
 /// placeholders split out so that expansion and lint need not re-scan the text.
@@ -23,37 +24,27 @@ public struct PhraseTemplate: Sendable, Hashable, CustomStringConvertible {
     /// with the raw `${` in it.
     public init(
         _ text: String, file: String, key: String? = nil, jsonPath: JSONPath? = nil, locale: String? = nil
-    ) throws(CatalogError) {
-        var segments: [Segment] = []
-        var literal = ""
-        var rest = Substring(text)
-        while let start = rest.firstRange(of: "${") {
-            literal += rest[rest.startIndex..<start.lowerBound]
-            let afterOpen = rest[start.upperBound...]
-            guard let close = afterOpen.firstIndex(of: "}") else {
-                throw CatalogError(
-                    .unterminatedPlaceholder, file: file, jsonPath: jsonPath, key: key, locale: locale,
-                    reason: "'${' has no closing '}' in phrase \(JSONWriter.quoted(text))",
-                    remedy: "close the placeholder, e.g. ${applicationName}")
-            }
-            let name = String(afterOpen[afterOpen.startIndex..<close])
-            guard !name.isEmpty, !name.contains("${"), name.unicodeScalars.allSatisfy({ !$0.properties.isWhitespace }) else {
-                throw CatalogError(
-                    .unterminatedPlaceholder, file: file, jsonPath: jsonPath, key: key, locale: locale,
-                    reason: "placeholder '${\(name)}' in phrase \(JSONWriter.quoted(text)) is not a name",
-                    remedy: "write ${applicationName} or ${parameterName}")
-            }
-            if !literal.isEmpty {
-                segments.append(.text(literal))
-                literal = ""
-            }
-            segments.append(.placeholder(name))
-            rest = afterOpen[afterOpen.index(after: close)...]
+    ) throws(ShortcutPreviewError) {
+        let pieces: [PlaceholderScanner.Piece]
+        do {
+            pieces = try PlaceholderScanner.pieces(of: text)
+        } catch {
+            var error = error
+            error.file = file
+            error.position = nil
+            error.jsonPath = jsonPath
+            error.key = key
+            error.locale = locale
+            throw error
         }
-        literal += rest
-        if !literal.isEmpty { segments.append(.text(literal)) }
+        let units = Array(text.utf16)
         self.text = text
-        self.segments = segments
+        self.segments = pieces.map { piece in
+            switch piece {
+            case .literal(let range): .text(String(decoding: units[range], as: UTF16.self))
+            case .placeholder(let name, _): .placeholder(name)
+            }
+        }
     }
 
     /// Placeholder names in order of appearance, repeats included.

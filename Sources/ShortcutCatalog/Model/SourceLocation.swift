@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 import StrictJSON
 /// Where a piece of the catalog came from, so that lint and match can point at it.
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
@@ -19,7 +20,7 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         var text = file
         if let line { text += ":\(line)" }
-        if let key { text += " " + JSONWriter.quoted(key) }
+        if let key { text += " " + JSONString.quoted(key) }
         return text
     }
 }

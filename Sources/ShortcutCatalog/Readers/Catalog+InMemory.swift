@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 import StrictJSON
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -18,7 +19,7 @@ extension Catalog {
     public static func load(
         manifest: JSONValue, manifestDisplay: String, directory: String,
         stringCatalog: (url: URL, display: String)?, legacyDirectory: (url: URL, display: String)?
-    ) throws(CatalogError) -> Catalog {
+    ) throws(ShortcutPreviewError) -> Catalog {
         let parsed = try ManifestReader.read(value: manifest, displayName: manifestDisplay)
         var builder = LocalizationBuilder()
         var unused: [UnusedKey] = []
@@ -49,15 +50,15 @@ extension Catalog {
 /// Reads legacy `.strings` files (`Localizable.strings`, `InfoPlist.strings`) for tools that
 /// resolve keys, such as the importer.
 public enum StringsFile {
-    /// The file's `key = value` pairs in file order. Throws ``CatalogError`` naming the file
+    /// The file's `key = value` pairs in file order. Throws ``ShortcutPreviewError`` naming the file
     /// and line when it is unreadable or malformed.
-    public static func entries(_ url: URL, displayName: String) throws(CatalogError) -> [(key: String, value: String)] {
-        let bytes = try FileReader.read(url, displayName: displayName)
+    public static func entries(_ url: URL, displayName: String) throws(ShortcutPreviewError) -> [(key: String, value: String)] {
+        let bytes = try InputFile.read(url, displayName: displayName)
         return try StringsFileParser.parse(bytes, file: displayName).map { ($0.key, $0.value) }
     }
 
     /// A JSON file parsed strictly, with errors naming the file, line and column.
-    public static func json(_ url: URL, displayName: String) throws(CatalogError) -> JSONValue {
-        try FileReader.readJSON(url, displayName: displayName)
+    public static func json(_ url: URL, displayName: String) throws(ShortcutPreviewError) -> JSONValue {
+        try InputFile.readJSON(url, displayName: displayName)
     }
 }

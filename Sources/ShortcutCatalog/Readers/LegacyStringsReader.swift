@@ -1,4 +1,5 @@
 #if canImport(FoundationEssentials)
+import ShortcutPreviewCore
 import FoundationEssentials
 #else
 import Foundation
@@ -11,17 +12,17 @@ enum LegacyStringsReader {
 
     /// The `.lproj` folders holding an AppShortcuts.strings, sorted, with their locales.
     /// `Base.lproj` is skipped: it holds no language of its own.
-    static func files(in directory: URL, displayDirectory: String) throws(CatalogError) -> [(locale: String, url: URL, display: String)] {
+    static func files(in directory: URL, displayDirectory: String) throws(ShortcutPreviewError) -> [(locale: String, url: URL, display: String)] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         } catch {
-            throw CatalogError(.unreadableFile, file: displayDirectory, reason: "cannot list the folder", remedy: "check that it is a readable folder")
+            throw ShortcutPreviewError(.unreadableFile, file: displayDirectory, reason: "cannot list the folder", remedy: "check that it is a readable folder")
         }
         var result: [(locale: String, url: URL, display: String)] = []
         for name in names.sorted() where name.hasSuffix(".lproj") && name != "Base.lproj" {
             let url = directory.appendingPathComponent(name).appendingPathComponent(fileName)
-            guard FileReader.exists(url) else { continue }
+            guard InputFile.exists(url) else { continue }
             let display = join(displayDirectory, name + "/" + fileName)
             let tag = String(name.dropLast(".lproj".count))
             let locale = try LocaleTag(parsing: tag, file: join(displayDirectory, name)).identifier
@@ -32,8 +33,8 @@ enum LegacyStringsReader {
 
     static func read(
         _ file: (locale: String, url: URL, display: String), manifest: Manifest, into builder: inout LocalizationBuilder
-    ) throws(CatalogError) -> [UnusedKey] {
-        let entries = try StringsFileParser.parse(try FileReader.read(file.url, displayName: file.display), file: file.display)
+    ) throws(ShortcutPreviewError) -> [UnusedKey] {
+        let entries = try StringsFileParser.parse(try InputFile.read(file.url, displayName: file.display), file: file.display)
         let index = SourcePhraseIndex(manifest)
         var unused: [UnusedKey] = []
         builder.noteLocale(file.locale)

@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 import StrictJSON
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -19,12 +20,12 @@ struct Manifest {
 enum ManifestReader {
     static let fileName = "AppShortcuts.json"
 
-    static func read(_ url: URL, displayName: String) throws(CatalogError) -> Manifest {
-        try read(value: try FileReader.readJSON(url, displayName: displayName), displayName: displayName)
+    static func read(_ url: URL, displayName: String) throws(ShortcutPreviewError) -> Manifest {
+        try read(value: try InputFile.readJSON(url, displayName: displayName), displayName: displayName)
     }
 
     /// Reads a manifest already parsed (or built in memory by an importer).
-    static func read(value: JSONValue, displayName: String) throws(CatalogError) -> Manifest {
+    static func read(value: JSONValue, displayName: String) throws(ShortcutPreviewError) -> Manifest {
         let root = JSONCursor(value: value, path: .root, file: displayName)
         guard root.isObject else { throw root.wrongType("an object with sourceLanguage, application and shortcuts") }
 
@@ -37,7 +38,7 @@ enum ManifestReader {
         for cursor in try root.required("shortcuts", "a list of shortcuts").array("a list of shortcuts") {
             let shortcut = try readShortcut(cursor, sourceLanguage: sourceLanguage)
             if shortcuts.contains(where: { $0.intent == shortcut.intent }) {
-                throw CatalogError(
+                throw ShortcutPreviewError(
                     .invalidValue, file: displayName, jsonPath: cursor.path.appending(key: "intent"),
                     reason: "intent \(shortcut.intent) is defined twice", remedy: "give each shortcut its own intent")
             }
@@ -62,7 +63,7 @@ enum ManifestReader {
         return Manifest(sourceLanguage: sourceLanguage, application: application, shortcuts: shortcuts, types: types, negativePhrases: negativePhrases)
     }
 
-    private static func readApplication(_ cursor: JSONCursor) throws(CatalogError) -> Application {
+    private static func readApplication(_ cursor: JSONCursor) throws(ShortcutPreviewError) -> Application {
         guard cursor.isObject else { throw cursor.wrongType("an object with the app's name") }
         let name = try localizedString(try cursor.required("name", "the app's name"), "the app's name: a string or {locale: string}")
         var synonyms = LocalizedValue<[String]>(byLocale: [:])
@@ -72,11 +73,11 @@ enum ManifestReader {
         return Application(name: name, synonyms: synonyms)
     }
 
-    private static func readShortcut(_ cursor: JSONCursor, sourceLanguage: String) throws(CatalogError) -> Shortcut {
+    private static func readShortcut(_ cursor: JSONCursor, sourceLanguage: String) throws(ShortcutPreviewError) -> Shortcut {
         guard cursor.isObject else { throw cursor.wrongType("a shortcut object") }
         let intent = try cursor.required("intent", "the intent's type name").string("the intent's type name")
         guard !intent.isEmpty else {
-            throw CatalogError(.invalidValue, file: cursor.file, jsonPath: cursor.path.appending(key: "intent"), reason: "intent is empty", remedy: "name the intent type")
+            throw ShortcutPreviewError(.invalidValue, file: cursor.file, jsonPath: cursor.path.appending(key: "intent"), reason: "intent is empty", remedy: "name the intent type")
         }
         let shortTitle = try cursor.member("shortTitle")?.string("a short title string")
         let systemImageName = try cursor.member("systemImageName")?.string("an SF Symbol name")
@@ -96,7 +97,7 @@ enum ManifestReader {
             parameters: parameters, source: SourceLocation(file: cursor.file, key: cursor.path.description))
     }
 
-    private static func readType(name: String, _ cursor: JSONCursor) throws(CatalogError) -> ParameterType {
+    private static func readType(name: String, _ cursor: JSONCursor) throws(ShortcutPreviewError) -> ParameterType {
         guard cursor.isObject else { throw cursor.wrongType("a type object with kind and values") }
         let kind = ParameterType.Kind(try cursor.required("kind", "entity or enum").string("\"entity\" or \"enum\""))
         var values: [ParameterType.Value] = []
@@ -106,9 +107,9 @@ enum ManifestReader {
                 guard valueCursor.isObject else { throw valueCursor.wrongType("a value object with id and title") }
                 let id = try valueCursor.required("id", "the value's identifier").string("the value's identifier")
                 guard seen.insert(id).inserted else {
-                    throw CatalogError(
+                    throw ShortcutPreviewError(
                         .invalidValue, file: cursor.file, jsonPath: valueCursor.path.appending(key: "id"),
-                        reason: "value id \(JSONWriter.quoted(id)) appears twice in type \(name)", remedy: "make value ids unique")
+                        reason: "value id \(JSONString.quoted(id)) appears twice in type \(name)", remedy: "make value ids unique")
                 }
                 let title = try localizedString(try valueCursor.required("title", "the display title"), "a title: a string or {locale: string}")
                 var synonyms = LocalizedValue<[String]>(byLocale: [:])
@@ -123,7 +124,7 @@ enum ManifestReader {
 
     // MARK: - Localized values
 
-    private static func localizedString(_ cursor: JSONCursor, _ expected: String) throws(CatalogError) -> LocalizedValue<String> {
+    private static func localizedString(_ cursor: JSONCursor, _ expected: String) throws(ShortcutPreviewError) -> LocalizedValue<String> {
         switch cursor.value {
         case .string(let text):
             return LocalizedValue(everywhere: text)
@@ -138,7 +139,7 @@ enum ManifestReader {
         }
     }
 
-    private static func localizedList(_ cursor: JSONCursor, _ expected: String) throws(CatalogError) -> LocalizedValue<[String]> {
+    private static func localizedList(_ cursor: JSONCursor, _ expected: String) throws(ShortcutPreviewError) -> LocalizedValue<[String]> {
         switch cursor.value {
         case .array:
             return LocalizedValue(everywhere: try cursor.strings(expected))
@@ -153,7 +154,7 @@ enum ManifestReader {
         }
     }
 
-    static func canonicalLocale(_ tag: String, at cursor: JSONCursor) throws(CatalogError) -> String {
+    static func canonicalLocale(_ tag: String, at cursor: JSONCursor) throws(ShortcutPreviewError) -> String {
         do {
             return try LocaleTag(parsing: tag, file: cursor.file).identifier
         } catch {

@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 import StrictJSON
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -17,14 +18,14 @@ enum StringCatalogReader {
 
     static func read(
         _ url: URL, displayName: String, manifest: Manifest, into builder: inout LocalizationBuilder
-    ) throws(CatalogError) -> [UnusedKey] {
-        let root = JSONCursor(value: try FileReader.readJSON(url, displayName: displayName), path: .root, file: displayName)
+    ) throws(ShortcutPreviewError) -> [UnusedKey] {
+        let root = JSONCursor(value: try InputFile.readJSON(url, displayName: displayName), path: .root, file: displayName)
         guard root.isObject else { throw root.wrongType("a String Catalog object with sourceLanguage, strings and version") }
 
         if let versionCursor = root.member("version") {
             let version = try versionCursor.string("a version string such as \"1.0\"")
             guard supportedVersions.contains(version) else {
-                throw CatalogError(
+                throw ShortcutPreviewError(
                     .unsupportedVersion, file: displayName, jsonPath: versionCursor.path,
                     reason: "String Catalog version \(version) is not supported (1.0 to 1.2 are)",
                     remedy: "save the catalog with Xcode 15 to 26, or report this version")
@@ -33,7 +34,7 @@ enum StringCatalogReader {
         let languageCursor = try root.required("sourceLanguage", "the source locale")
         let sourceLanguage = try ManifestReader.canonicalLocale(try languageCursor.string("a locale tag"), at: languageCursor)
         guard sourceLanguage == manifest.sourceLanguage else {
-            throw CatalogError(
+            throw ShortcutPreviewError(
                 .invalidValue, file: displayName, jsonPath: languageCursor.path,
                 reason: "sourceLanguage \(sourceLanguage) differs from \(ManifestReader.fileName)'s \(manifest.sourceLanguage)",
                 remedy: "make both files use the same source language")
@@ -95,7 +96,7 @@ enum StringCatalogReader {
     }
 
     /// The phrases of one locale entry; entries with neither shape (e.g. `variations`) have none.
-    private static func readPhrases(_ cursor: JSONCursor, key: String, locale: String) throws(CatalogError) -> [LocalizedPhrase] {
+    private static func readPhrases(_ cursor: JSONCursor, key: String, locale: String) throws(ShortcutPreviewError) -> [LocalizedPhrase] {
         let source = SourceLocation(file: cursor.file, key: key)
         if let set = cursor.member("stringSet") {
             guard set.isObject else { throw set.wrongType("a stringSet object with state and values") }
@@ -119,13 +120,13 @@ enum StringCatalogReader {
         return []
     }
 
-    private static func readState(_ cursor: JSONCursor) throws(CatalogError) -> LocalizationState {
+    private static func readState(_ cursor: JSONCursor) throws(ShortcutPreviewError) -> LocalizationState {
         guard let stateCursor = cursor.member("state") else { return .translated }
         let word = try stateCursor.string("a state: new, translated, needs_review or stale")
         guard let state = LocalizationState(rawValue: word) else {
-            throw CatalogError(
+            throw ShortcutPreviewError(
                 .invalidValue, file: cursor.file, jsonPath: stateCursor.path,
-                reason: "unknown state \(JSONWriter.quoted(word))", remedy: "use new, translated, needs_review or stale")
+                reason: "unknown state \(JSONString.quoted(word))", remedy: "use new, translated, needs_review or stale")
         }
         return state
     }

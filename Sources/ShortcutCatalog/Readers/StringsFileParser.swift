@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 /// One `"key" = "value";` line of a legacy .strings file.
 struct StringsEntry: Equatable {
     var key: String
@@ -10,19 +11,19 @@ struct StringsEntry: Equatable {
 /// `\UXXXX` with surrogate pairs joined, octal). Files are UTF-8, or UTF-16 with a BOM, which
 /// is what Xcode wrote for years.
 enum StringsFileParser {
-    static func parse(_ bytes: [UInt8], file: String) throws(CatalogError) -> [StringsEntry] {
+    static func parse(_ bytes: [UInt8], file: String) throws(ShortcutPreviewError) -> [StringsEntry] {
         let scalars = try decode(bytes, file: file)
         var parser = Parser(scalars: scalars, file: file)
         return try parser.parseEntries()
     }
 
     /// The file's text as scalars, after removing any byte order mark.
-    static func decode(_ bytes: [UInt8], file: String) throws(CatalogError) -> [Unicode.Scalar] {
+    static func decode(_ bytes: [UInt8], file: String) throws(ShortcutPreviewError) -> [Unicode.Scalar] {
         if bytes.count >= 2, bytes[0] == 0xFF && bytes[1] == 0xFE || bytes[0] == 0xFE && bytes[1] == 0xFF {
             let littleEndian = bytes[0] == 0xFF
             let body = bytes.dropFirst(2)
             guard body.count % 2 == 0 else {
-                throw CatalogError(.invalidEncoding, file: file, reason: "UTF-16 file has an odd number of bytes (it looks truncated)", remedy: "save the file again as UTF-8 or UTF-16")
+                throw ShortcutPreviewError(.invalidEncoding, file: file, reason: "UTF-16 file has an odd number of bytes (it looks truncated)", remedy: "save the file again as UTF-8 or UTF-16")
             }
             var units: [UInt16] = []
             units.reserveCapacity(body.count / 2)
@@ -40,7 +41,7 @@ enum StringsFileParser {
 
     private static func decode<Codec: UnicodeCodec>(
         _ units: [Codec.CodeUnit], as codec: Codec.Type, file: String, encoding: String
-    ) throws(CatalogError) -> [Unicode.Scalar] {
+    ) throws(ShortcutPreviewError) -> [Unicode.Scalar] {
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(units.count)
         var iterator = units.makeIterator()
@@ -54,7 +55,7 @@ enum StringsFileParser {
             case .emptyInput:
                 return scalars
             case .error:
-                throw CatalogError(
+                throw ShortcutPreviewError(
                     .invalidEncoding, file: file, position: "line \(line)",
                     reason: "invalid \(encoding) text", remedy: "save the file as UTF-8, or UTF-16 with a byte order mark")
             }
@@ -74,7 +75,7 @@ private struct Parser {
         self.file = file
     }
 
-    mutating func parseEntries() throws(CatalogError) -> [StringsEntry] {
+    mutating func parseEntries() throws(ShortcutPreviewError) -> [StringsEntry] {
         var entries: [StringsEntry] = []
         while true {
             try skipTrivia()
@@ -109,7 +110,7 @@ private struct Parser {
         index += 1
     }
 
-    private mutating func skipTrivia() throws(CatalogError) {
+    private mutating func skipTrivia() throws(ShortcutPreviewError) {
         while let scalar = peek {
             if scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
                 advance()
@@ -126,7 +127,7 @@ private struct Parser {
                     advance()
                 }
                 guard closed else {
-                    throw CatalogError(.syntax, file: file, position: "line \(startLine)", reason: "comment '/*' is never closed", remedy: "add '*/'")
+                    throw ShortcutPreviewError(.syntax, file: file, position: "line \(startLine)", reason: "comment '/*' is never closed", remedy: "add '*/'")
                 }
             } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
                 while let next = peek, next != "\n" { advance() }
@@ -136,7 +137,7 @@ private struct Parser {
         }
     }
 
-    private mutating func parseString(what: String) throws(CatalogError) -> String {
+    private mutating func parseString(what: String) throws(ShortcutPreviewError) -> String {
         guard let first = peek else { throw error("unexpected end of file; expected \(what)") }
         if first == "\"" { return try parseQuoted() }
         guard isBare(first) else { throw error("unexpected character '\(first)'; expected \(what)") }
@@ -152,7 +153,7 @@ private struct Parser {
         scalar.isASCIILetter || ("0"..."9").contains(scalar) || "_$+/:.-".unicodeScalars.contains(scalar)
     }
 
-    private mutating func parseQuoted() throws(CatalogError) -> String {
+    private mutating func parseQuoted() throws(ShortcutPreviewError) -> String {
         let startLine = line
         advance()
         var text = ""
@@ -209,10 +210,10 @@ private struct Parser {
             guard let produced else { throw error("invalid escape") }
             text.unicodeScalars.append(produced)
         }
-        throw CatalogError(.syntax, file: file, position: "line \(startLine)", reason: "string is never closed (missing '\"')", remedy: "close the string with '\"'")
+        throw ShortcutPreviewError(.syntax, file: file, position: "line \(startLine)", reason: "string is never closed (missing '\"')", remedy: "close the string with '\"'")
     }
 
-    private mutating func readHex() throws(CatalogError) -> UInt32 {
+    private mutating func readHex() throws(ShortcutPreviewError) -> UInt32 {
         var value: UInt32 = 0
         var count = 0
         while count < 4, let scalar = peek, scalar.isASCII, let digit = UInt32(String(scalar), radix: 16) {
@@ -224,8 +225,8 @@ private struct Parser {
         return value
     }
 
-    private func error(_ reason: String) -> CatalogError {
-        CatalogError(
+    private func error(_ reason: String) -> ShortcutPreviewError {
+        ShortcutPreviewError(
             .syntax, file: file, position: "line \(line), column \(index - lineStart + 1)",
             reason: reason, remedy: "write entries as \"source phrase\" = \"localized phrase\";")
     }

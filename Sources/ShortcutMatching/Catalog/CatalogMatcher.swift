@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 public import ShortcutCatalog
 public import TextAnalysis
 
@@ -7,7 +8,7 @@ extension Matcher {
     /// phrases, and the parameter values for resolution.
     ///
     /// - Parameter locale: a locale the catalog has (see ``Catalog/resolveLocale(_:)``).
-    public init(catalog: Catalog, locale: String, configuration: MatcherConfiguration = MatcherConfiguration()) throws(AnalysisError) {
+    public init(catalog: Catalog, locale: String, configuration: MatcherConfiguration = MatcherConfiguration()) throws(ShortcutPreviewError) {
         let parts = CatalogIndexing(catalog: catalog, locale: locale)
         try self.init(phrases: parts.phrases, locale: locale, vocabulary: parts.vocabulary,
                       applicationNames: parts.applicationNames, shortTitles: parts.shortTitles,
@@ -16,7 +17,7 @@ extension Matcher {
 
     /// This matcher after the catalog's parameter values changed (an app calling
     /// `updateAppShortcutParameters()`): only new phrase texts are analysed.
-    public func updating(catalog: Catalog) throws(AnalysisError) -> Matcher {
+    public func updating(catalog: Catalog) throws(ShortcutPreviewError) -> Matcher {
         let parts = CatalogIndexing(catalog: catalog, locale: localeTag)
         return try updating(phrases: parts.phrases, vocabulary: parts.vocabulary)
     }

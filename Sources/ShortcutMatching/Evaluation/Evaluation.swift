@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 public import TextAnalysis
 
 /// Accuracy and latency of the matcher on a workload, with the peer scripts' metric names.
@@ -98,7 +99,7 @@ public struct Evaluation: Sendable {
 
 extension Matcher {
     /// The best shortcut and its score, without building a full result: what `eval` times.
-    public func topIntent(_ utterance: String, scratch: inout MatchScratch) throws(TextAnalysis.AnalysisError) -> (intent: String?, score: Float) {
+    public func topIntent(_ utterance: String, scratch: inout MatchScratch) throws(ShortcutPreviewError) -> (intent: String?, score: Float) {
         _ = try rank(utterance, exactOnly: false, scratch: &scratch)
         guard let top = best(scratch) else { return (nil, 0) }
         return (intentName(top.intent), calibrated(top.score))

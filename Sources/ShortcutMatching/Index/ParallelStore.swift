@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 import Dispatch
 internal import TextAnalysis
 
@@ -11,7 +12,7 @@ enum ParallelStore {
     static let chunkSize = 192
 
     /// The stored form of `texts[i]` with family `families[i]`, in order.
-    static func store(_ texts: [String], families: [Int], locale: AnalysisLocale) throws(AnalysisError) -> [SparseIndex.StoredPhrase] {
+    static func store(_ texts: [String], families: [Int], locale: AnalysisLocale) throws(ShortcutPreviewError) -> [SparseIndex.StoredPhrase] {
         precondition(texts.count == families.count)
         guard texts.count >= minimumTexts else {
             var buffer = FeatureBuffer()
@@ -31,7 +32,7 @@ enum ParallelStore {
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             var buffer = FeatureBuffer()
             let range = max(chunk * chunkSize, 1)..<min((chunk + 1) * chunkSize, texts.count)
-            do throws(AnalysisError) {
+            do throws(ShortcutPreviewError) {
                 for index in range {
                     results.set(index, try SparseIndex.store(texts[index], family: families[index], locale: locale, buffer: &buffer))
                 }
@@ -46,7 +47,7 @@ enum ParallelStore {
     /// exclusive access to shared storage while threads run); read after the loop has joined.
     private final class Results: @unchecked Sendable {
         private let stored: UnsafeMutableBufferPointer<SparseIndex.StoredPhrase?>
-        private let errors: UnsafeMutableBufferPointer<AnalysisError?>
+        private let errors: UnsafeMutableBufferPointer<ShortcutPreviewError?>
 
         init(count: Int, chunks: Int) {
             stored = .allocate(capacity: count)
@@ -64,9 +65,9 @@ enum ParallelStore {
 
         func set(_ index: Int, _ phrase: SparseIndex.StoredPhrase) { stored[index] = phrase }
 
-        func fail(_ chunk: Int, _ error: AnalysisError) { errors[chunk] = error }
+        func fail(_ chunk: Int, _ error: ShortcutPreviewError) { errors[chunk] = error }
 
-        func collect() throws(AnalysisError) -> [SparseIndex.StoredPhrase] {
+        func collect() throws(ShortcutPreviewError) -> [SparseIndex.StoredPhrase] {
             if let error = errors.lazy.compactMap({ $0 }).first { throw error }
             return stored.compactMap { $0 }
         }

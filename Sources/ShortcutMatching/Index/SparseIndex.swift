@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 public import TextAnalysis
 #if canImport(Glibc)
 import Glibc
@@ -89,7 +90,7 @@ public struct SparseIndex: PhraseSimilarity {
     /// Indexes `texts` (one family number per text) in `locale`.
     ///
     /// Complexity: O(total length of the texts) analysis plus O(total features) indexing.
-    public init(texts: [String], families: [Int], locale: AnalysisLocale, weights: FeatureWeights = FeatureWeights()) throws(AnalysisError) {
+    public init(texts: [String], families: [Int], locale: AnalysisLocale, weights: FeatureWeights = FeatureWeights()) throws(ShortcutPreviewError) {
         var buffer = FeatureBuffer()
         var stored: [StoredPhrase] = []
         stored.reserveCapacity(texts.count)
@@ -115,7 +116,7 @@ public struct SparseIndex: PhraseSimilarity {
         rebuild(groups: groups)
     }
 
-    static func store(_ text: String, family: Int, locale: AnalysisLocale, buffer: inout FeatureBuffer) throws(AnalysisError) -> StoredPhrase {
+    static func store(_ text: String, family: Int, locale: AnalysisLocale, buffer: inout FeatureBuffer) throws(ShortcutPreviewError) -> StoredPhrase {
         try TextAnalyzer().extractFeatures(of: text, locale: locale, into: &buffer)
         let exactKey = Self.exactKey(of: buffer)
         // One allocation per phrase; repeats are dropped when the index is built.

@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 public import TextAnalysis
 import Dispatch
 
@@ -54,7 +55,7 @@ public struct Matcher: Sendable {
         phrases: [IndexedPhrase], locale: String, vocabulary: ParameterVocabulary = ParameterVocabulary(),
         applicationNames: [String] = [], shortTitles: [String: String] = [:],
         configuration: MatcherConfiguration = MatcherConfiguration()
-    ) throws(AnalysisError) {
+    ) throws(ShortcutPreviewError) {
         try self.init(phrases: phrases, localeTag: locale, vocabulary: vocabulary, applicationNames: applicationNames,
                       shortTitles: shortTitles, configuration: configuration, reusing: nil, previousValues: nil)
     }
@@ -63,7 +64,7 @@ public struct Matcher: Sendable {
         phrases: [IndexedPhrase], localeTag: String, vocabulary: ParameterVocabulary, applicationNames names: [String],
         shortTitles: [String: String], configuration: MatcherConfiguration, reusing previous: Matcher?,
         previousValues: [String: SurfaceMatcher]?
-    ) throws(AnalysisError) {
+    ) throws(ShortcutPreviewError) {
         let locale = AnalysisLocale(localeTag)
         self.locale = locale
         self.localeTag = localeTag
@@ -114,7 +115,7 @@ public struct Matcher: Sendable {
         let groups = phraseIntent
         let sparseSlot = BuildSlot<SparseIndex>()
         let denseSlot = BuildSlot<DenseScorer>()
-        let surfaceSlot = BuildSlot<Result<([String: SurfaceMatcher], SurfaceMatcher), AnalysisError>>()
+        let surfaceSlot = BuildSlot<Result<([String: SurfaceMatcher], SurfaceMatcher), ShortcutPreviewError>>()
         DispatchQueue.concurrentPerform(iterations: 3) { step in
             switch step {
             case 0:
@@ -126,7 +127,7 @@ public struct Matcher: Sendable {
                                                   centering: configuration.denseCentering, trains: configuration.trainsClassifier)
                 }
             default:
-                surfaceSlot.value = Result { () throws(AnalysisError) in
+                surfaceSlot.value = Result { () throws(ShortcutPreviewError) in
                     try Self.surfaces(vocabulary: vocabulary, applicationNames: names, locale: locale,
                                       previousValues: previousValues, previousVocabulary: previous?.vocabulary)
                 }
@@ -169,7 +170,7 @@ public struct Matcher: Sendable {
     private static func surfaces(
         vocabulary: ParameterVocabulary, applicationNames names: [String], locale: AnalysisLocale,
         previousValues: [String: SurfaceMatcher]?, previousVocabulary: ParameterVocabulary?
-    ) throws(AnalysisError) -> ([String: SurfaceMatcher], SurfaceMatcher) {
+    ) throws(ShortcutPreviewError) -> ([String: SurfaceMatcher], SurfaceMatcher) {
         var buffer = FeatureBuffer()
         var matchers: [String: SurfaceMatcher] = [:]
         for (type, values) in vocabulary.values {
@@ -199,19 +200,19 @@ public struct Matcher: Sendable {
     /// Only texts that are new are analysed, and only parameter types whose values changed are
     /// re-read; the IDF weights are recomputed from stored features, so the result equals a
     /// full rebuild.
-    public func updating(phrases: [IndexedPhrase], vocabulary: ParameterVocabulary) throws(AnalysisError) -> Matcher {
+    public func updating(phrases: [IndexedPhrase], vocabulary: ParameterVocabulary) throws(ShortcutPreviewError) -> Matcher {
         try Matcher(phrases: phrases, localeTag: localeTag, vocabulary: vocabulary, applicationNames: applicationNameList,
                     shortTitles: shortTitles, configuration: configuration, reusing: self, previousValues: valueMatchers)
     }
 
     /// Matches one utterance, allocating its own scratch space.
-    public func match(_ utterance: String, exactOnly: Bool = false) throws(AnalysisError) -> MatchResult {
+    public func match(_ utterance: String, exactOnly: Bool = false) throws(ShortcutPreviewError) -> MatchResult {
         var scratch = MatchScratch()
         return try match(utterance, exactOnly: exactOnly, scratch: &scratch)
     }
 
     /// Matches one utterance using `scratch`, which you keep and reuse (one per thread).
-    public func match(_ utterance: String, exactOnly: Bool = false, scratch: inout MatchScratch) throws(AnalysisError) -> MatchResult {
+    public func match(_ utterance: String, exactOnly: Bool = false, scratch: inout MatchScratch) throws(ShortcutPreviewError) -> MatchResult {
         let ranking = try rank(utterance, exactOnly: exactOnly, scratch: &scratch)
         return result(for: utterance, ranking: ranking, exactOnly: exactOnly, scratch: scratch)
     }
@@ -221,13 +222,13 @@ public struct Matcher: Sendable {
     public static let closeCallMargin: Float = 0.02
 
     /// The longest utterance matched, in UTF-16 units; a longer one throws
-    /// ``AnalysisError/textTooLong(utf16Length:)``. Nobody says 4,096 characters to Siri, and
+    /// ``ShortcutPreviewError/textTooLong(utf16Length:)``. Nobody says 4,096 characters to Siri, and
     /// analysis time, memory and the evidence in results grow with the text.
     public static let maximumUtteranceLength = 4_096
 
     /// The hot path: features, index, per-shortcut best phrase. No strings, no allocation
     /// once `scratch` has grown.
-    func rank(_ utterance: String, exactOnly: Bool, scratch: inout MatchScratch) throws(AnalysisError) -> Ranking {
+    func rank(_ utterance: String, exactOnly: Bool, scratch: inout MatchScratch) throws(ShortcutPreviewError) -> Ranking {
         // UTF-8 length is O(1) and never below the UTF-16 length, so short texts skip the count.
         if utterance.utf8.count > Self.maximumUtteranceLength, utterance.utf16.count > Self.maximumUtteranceLength {
             throw .textTooLong(utf16Length: utterance.utf16.count)

@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 internal import TextAnalysis
 
 /// Finds where known surface texts (parameter titles and synonyms, app names) occur in an
@@ -38,7 +39,7 @@ struct SurfaceMatcher: Sendable {
 
     init() {}
 
-    mutating func add(_ text: String, owner: Int32, isSynonym: Bool, locale: AnalysisLocale, buffer: inout FeatureBuffer) throws(AnalysisError) {
+    mutating func add(_ text: String, owner: Int32, isSynonym: Bool, locale: AnalysisLocale, buffer: inout FeatureBuffer) throws(ShortcutPreviewError) {
         try TextAnalyzer().extractFeatures(of: text, locale: locale, into: &buffer)
         let units = Self.units(of: buffer).map(\.hash)
         guard let first = units.first else { return }

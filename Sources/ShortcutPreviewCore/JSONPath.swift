@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 /// Where a value sits inside a JSON document, printed as `$.shortcuts[0].phrases`.
 ///
 /// Errors carry one so that a user with a 10,000-line file can find the bad value.
@@ -42,7 +43,7 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
                 if Self.isIdentifier(key) {
                     text += "." + key
                 } else {
-                    text += "[" + JSONWriter.quoted(key) + "]"
+                    text += "[" + JSONString.quoted(key) + "]"
                 }
             }
         }
