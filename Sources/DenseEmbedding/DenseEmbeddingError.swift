@@ -53,18 +53,4 @@ public struct DenseEmbeddingError: Error, Sendable, Equatable, CustomStringConve
         }
         return result
     }
-
-    /// A decoding error as one short phrase: where in the JSON and what went wrong.
-    static func describe(_ error: any Error) -> String {
-        if let error = error as? DecodingError {
-            switch error {
-            case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
-                let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-                return path.isEmpty ? context.debugDescription : "at \(path): \(context.debugDescription)"
-            @unknown default:
-                return "\(error)"
-            }
-        }
-        return "\(error)"
-    }
 }
