@@ -37,9 +37,9 @@ let package = Package(
         .target(name: "StrictJSON", dependencies: ["ShortcutPreviewCore"]),
         .target(name: "ShortcutCatalog", dependencies: ["ShortcutPreviewCore", "StrictJSON"]),
         .target(name: "ShortcutLint", dependencies: ["ShortcutPreviewCore", "StrictJSON", "ShortcutCatalog", "TextAnalysis", "ShortcutMatching"]),
-        // Static token embeddings (model2vec format) and a dense phrase index.
-        // Model/ is the shipped model folder, read at run time, not compiled.
-        .target(name: "DenseEmbedding", dependencies: ["ShortcutPreviewCore", "StrictJSON"], exclude: ["Model"]),
+        // Static token embeddings (model2vec format). The shipped model is Models/english at
+        // the package root, read at run time, not compiled.
+        .target(name: "DenseEmbedding", dependencies: ["ShortcutPreviewCore", "StrictJSON"]),
         // Reads an app's Swift sources, Info.plist and string files into a catalog; swift-syntax's
         // parser only (no compiler plugin), so only the importer and the tool pay for it.
         .target(

@@ -7,7 +7,7 @@ import Foundation
 @testable import DenseEmbedding
 import Testing
 
-@Suite("Static embedding and dense index")
+@Suite("Static embedding")
 struct EmbeddingTests {
     private func model() throws -> StaticEmbedding {
         try TestFiles.model.get()
@@ -123,45 +123,8 @@ struct EmbeddingTests {
         }
     }
 
-    @Test func denseIndexAddsPositiveCosines() throws {
-        let model = try model()
-        let phrases = ["log a glass of water", "play some music", "summarize my shopping list", "[CLS]"]
-        let index = DenseIndex(texts: phrases, embedding: model)
-        #expect(index.phraseCount == 4)
-        #expect(index.vectorByteCount == 4 * 256 * 4)
-        var scores = [Float](repeating: 0, count: 4)
-        scores[1] = 0.25
-        var touched: [Int32] = [1]
-        index.accumulate(query: "track my hydration", weight: 2, into: &scores, touched: &touched)
-        let cosines = (0..<4).map { index.cosine(query: "track my hydration", phrase: $0) }
-        #expect(abs(cosines[0] - model.cosine("track my hydration", "log a glass of water")) < 1e-5)
-        #expect(cosines[3] == 0)
-        for phrase in 0..<4 {
-            let base: Float = phrase == 1 ? 0.25 : 0
-            #expect(abs(scores[phrase] - (base + 2 * max(0, cosines[phrase]))) < 1e-5)
-        }
-        #expect(touched.first == 1)
-        #expect(Set(touched) == Set([1] + (0..<4).filter { cosines[$0] > 0 }.map(Int32.init)))
-        #expect(touched.count == Set(touched).count)
-        #expect(scores[0] > scores[2])
-
-        // The matcher's buffer form gives the same scores and touched phrases.
-        var bufferScores = [Float](repeating: 0, count: 4)
-        bufferScores[1] = 0.25
-        var bufferTouched = [Int32](repeating: -1, count: 4)
-        bufferTouched[0] = 1
-        var touchedCount = 1
-        bufferScores.withUnsafeMutableBufferPointer { scores in
-            bufferTouched.withUnsafeMutableBufferPointer { touched in
-                index.accumulate(query: "track my hydration", weight: 2, scores: scores, touched: touched, touchedCount: &touchedCount)
-            }
-        }
-        #expect(bufferScores == scores)
-        #expect(Array(bufferTouched.prefix(touchedCount)) == touched)
-    }
-
     @Test func locatesTheShippedModel() throws {
-        let here = TestFiles.shippedModel.deletingLastPathComponent().appendingPathComponent("Embedding/BundledModel.swift").path
+        let here = TestFiles.packageRoot.appendingPathComponent("Sources/DenseEmbedding/Embedding/BundledModel.swift").path
         let found = try StaticEmbedding.locateModel(environment: nil, executable: "/nonexistent/bin/tool", sourceFile: here).get()
         #expect(found.standardizedFileURL == TestFiles.shippedModel.standardizedFileURL)
         let named = try StaticEmbedding.locateModel(environment: TestFiles.shippedModel.path, executable: nil, sourceFile: "/x/y/z.swift").get()

@@ -87,6 +87,26 @@ struct SafeTensorsTests {
         }
     }
 
+    @Test(arguments: [
+        (#"{"x": 5}"#, "at $.x: expected an object, found number"),
+        (#"{"x": {"dtype": 4, "shape": [1], "data_offsets": [0, 4]}}"#, "at $.x.dtype: expected a string, found number"),
+        (#"{"x": {"dtype": "F32", "shape": ["1"], "data_offsets": [0, 4]}}"#, "at $.x.shape[0]: expected an integer, found string"),
+        (#"{"x y": {"dtype": "F32", "shape": [1], "data_offsets": 4}}"#, #"at $["x y"].data_offsets: expected an array of integers, found number"#),
+        (#"{"__metadata__": {"note": 1}}"#, "__metadata__ is not a map of strings"),
+        (#"{"x": {"dtype": "F32", "shape": [1]"#, "the header is not valid safetensors JSON: line 1, column"),
+    ])
+    func namesThePathOfAWrongType(header: String, message: String) throws {
+        let failure = error(safetensorsBytes(header: header, data: float32Bytes([1])))
+        #expect(failure?.code == .syntax)
+        #expect(failure?.description.contains(message) == true, "\(String(describing: failure))")
+    }
+
+    @Test func laterDuplicateNamesWin() throws {
+        let header = #"{"x": {"dtype": "I8", "shape": [9], "data_offsets": [0, 9]}, "x": {"dtype": "F32", "shape": [1], "data_offsets": [0, 4]}}"#
+        let file = try SafeTensorsFile(bytes: safetensorsBytes(header: header, data: float32Bytes([3])), file: "d.safetensors")
+        #expect(try file.floats("x") == [3])
+    }
+
     @Test func reportsMissingTensorsAndWrongTypes() throws {
         let file = try SafeTensorsFile(bytes: safetensorsBytes(header: #"{"x": {"dtype": "F32", "shape": [1], "data_offsets": [0, 4]}}"#, data: float32Bytes([3])), file: "m.safetensors")
         #expect(throws: ShortcutPreviewError.self) { try file.floats("y") }

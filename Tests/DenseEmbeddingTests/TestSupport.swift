@@ -11,8 +11,8 @@ import Testing
 enum TestFiles {
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let fixtures = testsFolder.appendingPathComponent("Fixtures")
-    static let shippedModel = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/DenseEmbedding/Model")
+    static let packageRoot = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
+    static let shippedModel = packageRoot.appendingPathComponent("Models/english")
 
     /// The shipped model, loaded once for the whole test run.
     static let model: Result<StaticEmbedding, ShortcutPreviewError> = Result { () throws(ShortcutPreviewError) in

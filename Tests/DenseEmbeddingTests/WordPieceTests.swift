@@ -73,10 +73,11 @@ struct WordPieceTests {
     }
 
     @Test(arguments: [
-        (#""vocab": {"[UNK]": 0, "a": "1"}"#, #"at model.vocab["a"]: expected an integer"#),
-        (#""vocab": {"[UNK]": 0, "a": 1.5}"#, #"at model.vocab["a"]: expected an integer"#),
-        (#""vocab": ["[UNK]"]"#, "at model.vocab: expected an object"),
-        (#""vocab": {"[UNK]": 0}, "unk_token": 7"#, "at model.unk_token: expected a string"),
+        (#""vocab": {"[UNK]": 0, "a": "1"}"#, "at $.model.vocab.a: expected an integer, found string"),
+        (#""vocab": {"[UNK]": 0, "a": 1.5}"#, "at $.model.vocab.a: expected an integer, found number"),
+        (###""vocab": {"[UNK]": 0, "##a": true}"###, ###"at $.model.vocab["##a"]: expected an integer, found boolean"###),
+        (#""vocab": ["[UNK]"]"#, "at $.model.vocab: expected an object, found array"),
+        (#""vocab": {"[UNK]": 0}, "unk_token": 7"#, "at $.model.unk_token: expected a string, found number"),
     ])
     func refusesWrongTypesNamingTheirPath(model: String, message: String) throws {
         let json = Data(#"{"model": {"type": "WordPiece", \#(model)}}"#.utf8)

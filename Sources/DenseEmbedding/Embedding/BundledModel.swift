@@ -15,9 +15,12 @@ extension StaticEmbedding {
     /// The folder name looked for next to the executable.
     public static let besideExecutableName = "shortcutpreview-model"
 
+    /// The shipped model's folder, relative to the package root of a source tree.
+    static let sourceTreeModelPath = "Models/english"
+
     /// The shipped model (static embeddings derived from all-MiniLM-L6-v2), from the first of:
     /// the folder named by `SHORTCUTPREVIEW_MODEL`; `shortcutpreview-model/` next to the
-    /// executable; `Sources/DenseEmbedding/Model` of the source tree this was built from.
+    /// executable; `Models/english` of the source tree this was built from.
     ///
     /// A folder named by the environment variable must load: its error is returned rather
     /// than falling back. Otherwise the error lists every place searched.
@@ -62,9 +65,10 @@ extension StaticEmbedding {
             if fileManager.fileExists(atPath: folder.appendingPathComponent(marker).path) { return .success(folder) }
             searched.append(folder.path)
         }
-        // …/Sources/DenseEmbedding/Embedding/BundledModel.swift → …/Sources/DenseEmbedding/Model
-        let source = URL(fileURLWithPath: sourceFile).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Model")
+        // …/Sources/DenseEmbedding/Embedding/BundledModel.swift → …/Models/english
+        var source = URL(fileURLWithPath: sourceFile)
+        for _ in 0..<4 { source.deleteLastPathComponent() }
+        source.appendPathComponent(sourceTreeModelPath)
         if fileManager.fileExists(atPath: source.appendingPathComponent(marker).path) { return .success(source) }
         searched.append(source.path)
         return .failure(ShortcutPreviewError(

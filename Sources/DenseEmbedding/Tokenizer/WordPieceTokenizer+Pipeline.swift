@@ -1,0 +1,144 @@
+// The hot path: BertNormalizer, BertPreTokenizer and WordPiece fused into one pass over the
+// scalars, so a text is tokenized without building its normalised copy or its words.
+extension WordPieceTokenizer {
+    /// Calls `body` with each token id of `text`, in order. Allocates nothing for texts whose
+    /// words fit the stack scratch space.
+    @inline(__always)
+    func forEachTokenID(in text: String, _ body: (Int32) -> Void) {
+        let capacity = configuration.maxInputCharsPerWord + 1
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity) { word in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { pieces in
+                var state = WordState(word: word, pieces: pieces)
+                let scalars = text.unicodeScalars
+                var index = scalars.startIndex
+                while index < scalars.endIndex {
+                    let scalar = scalars[index].value
+                    if !addedTokens.isEmpty, let (id, next) = matchAddedToken(scalars, at: index, first: scalar) {
+                        flush(&state, body)
+                        body(id)
+                        index = next
+                        continue
+                    }
+                    index = scalars.index(after: index)
+                    normalize(scalar, &state, body)
+                }
+                flush(&state, body)
+            }
+        }
+    }
+
+    /// The scratch state of one pass: the word being collected and its pieces.
+    struct WordState {
+        let word: UnsafeMutableBufferPointer<UInt32>
+        let pieces: UnsafeMutableBufferPointer<Int32>
+        /// Scalars in the current word (may exceed the buffer; then it is unknown).
+        var length = 0
+    }
+
+    private func matchAddedToken(_ scalars: String.UnicodeScalarView, at start: String.UnicodeScalarView.Index, first: UInt32) -> (Int32, String.UnicodeScalarView.Index)? {
+        candidates: for token in addedTokens where token.scalars[0] == first {
+            var index = start
+            for expected in token.scalars {
+                guard index < scalars.endIndex, scalars[index].value == expected else { continue candidates }
+                index = scalars.index(after: index)
+            }
+            return (token.id, index)
+        }
+        return nil
+    }
+
+    /// BertNormalizer for one scalar; passes the result on to the pre-tokenizer.
+    @inline(__always)
+    private func normalize(_ scalar: UInt32, _ state: inout WordState, _ body: (Int32) -> Void) {
+        if scalar < 0x80 {
+            let bits = tables.ascii[Int(scalar)]
+            if configuration.cleanText {
+                if bits & BertCharacterTables.ASCIIClass.dropped != 0 { return }
+                if bits & BertCharacterTables.ASCIIClass.space != 0 { return split(0x20, &state, body) }
+            }
+            let lowered = configuration.uncased && scalar >= 0x41 && scalar <= 0x5A ? scalar + 0x20 : scalar
+            return split(lowered, &state, body)
+        }
+        if configuration.cleanText {
+            if tables.cleanDropped.contains(scalar) { return }
+            if tables.cleanSpaces.contains(scalar) { return split(0x20, &state, body) }
+        }
+        if configuration.handleChineseChars && tables.chinese.contains(scalar) {
+            split(0x20, &state, body)
+            uncase(scalar, &state, body)
+            split(0x20, &state, body)
+            return
+        }
+        uncase(scalar, &state, body)
+    }
+
+    /// `strip_accents` and `lowercase` for one non-ASCII scalar.
+    @inline(__always)
+    private func uncase(_ scalar: UInt32, _ state: inout WordState, _ body: (Int32) -> Void) {
+        guard configuration.uncased else { return split(scalar, &state, body) }
+        if scalar >= 0xAC00 && scalar <= 0xD7A3 {
+            // Hangul syllables decompose algorithmically into jamo.
+            let index = scalar - 0xAC00
+            split(0x1100 + index / 588, &state, body)
+            split(0x1161 + (index % 588) / 28, &state, body)
+            if index % 28 != 0 { split(0x11A7 + index % 28, &state, body) }
+            return
+        }
+        let entry = tables.uncasedIndex(scalar)
+        guard entry >= 0 else { return split(scalar, &state, body) }
+        for position in Int(tables.uncasedStarts[entry])..<Int(tables.uncasedStarts[entry + 1]) {
+            split(tables.uncasedValues[position], &state, body)
+        }
+    }
+
+    /// BertPreTokenizer for one normalised scalar.
+    @inline(__always)
+    private func split(_ scalar: UInt32, _ state: inout WordState, _ body: (Int32) -> Void) {
+        let whitespace: Bool
+        let punctuation: Bool
+        if scalar < 0x80 {
+            let bits = tables.ascii[Int(scalar)]
+            whitespace = bits & BertCharacterTables.ASCIIClass.whitespace != 0
+            punctuation = bits & BertCharacterTables.ASCIIClass.punctuation != 0
+        } else {
+            whitespace = tables.splitWhitespace.contains(scalar)
+            punctuation = !whitespace && tables.splitPunctuation.contains(scalar)
+        }
+        if whitespace {
+            flush(&state, body)
+        } else if punctuation {
+            flush(&state, body)
+            state.word[0] = scalar
+            state.length = 1
+            flush(&state, body)
+        } else {
+            if state.length < state.word.count { state.word[state.length] = scalar }
+            state.length += 1
+        }
+    }
+
+    /// WordPiece for the collected word, then starts a new one.
+    private func flush(_ state: inout WordState, _ body: (Int32) -> Void) {
+        let length = state.length
+        guard length > 0 else { return }
+        state.length = 0
+        guard length <= configuration.maxInputCharsPerWord else { return body(unknownID) }
+        let word = UnsafeBufferPointer(state.word)
+        var count = 0
+        var start = 0
+        while start < length {
+            var end = length
+            var found: Int32 = -1
+            while start < end {
+                found = vocabulary.lookup(prefix: start > 0 ? prefix : [], word, start..<end)
+                if found >= 0 { break }
+                end -= 1
+            }
+            guard found >= 0 else { return body(unknownID) }
+            state.pieces[count] = found
+            count += 1
+            start = end
+        }
+        for index in 0..<count { body(state.pieces[index]) }
+    }
+}
