@@ -52,6 +52,12 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        // What both command-line tools share: the one place that maps errors to exit statuses
+        // and `error:` lines, standard error, and printing JSON output.
+        .target(
+            name: "CommandLineSupport",
+            dependencies: ["StrictJSON", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // The importer as its own tool, which `shortcutpreview import` and `--project` run: it
         // keeps swift-syntax out of the build of `swift run shortcutpreview` (the README's first
         // command), which must stay fast on a 2-core machine.
@@ -62,6 +68,7 @@ let package = Package(
                 "StrictJSON",
                 "ShortcutCatalog",
                 "ShortcutImport",
+                "CommandLineSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -75,6 +82,7 @@ let package = Package(
                 "ShortcutMatching",
                 "ShortcutLint",
                 "DenseEmbedding",
+                "CommandLineSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,10 +1,14 @@
 import ShortcutPreviewCore
 import ArgumentParser
+import CommandLineSupport
 import ShortcutCatalog
 import ShortcutImport
 import StrictJSON
-// FileHandle.standardError is Foundation's.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `shortcutpreview-import DIR` (run by `shortcutpreview import DIR` and `--project DIR`): a
 /// catalog from an app's Swift sources, Info.plist, project file and string files.
@@ -36,41 +40,25 @@ struct ImportTool: ParsableCommand {
     @Flag(help: "Print one JSON object: what was found, the findings and the manifest.")
     var json = false
 
-    /// Usage errors exit 2 with one `error:` line, as everywhere in shortcutpreview.
+    /// Runs the tool; errors exit 2 with one `error:` line, as everywhere in shortcutpreview.
     static func main() {
         do {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            if exitCode(for: error) == .validationFailure {
-                let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-                printError("error: \(message) (see shortcutpreview import --help)")
-                self.exit(withError: ExitCode(2))
-            }
-            self.exit(withError: error)
+            exit(reporting: error, help: "shortcutpreview import --help")
         }
     }
 
     func run() throws {
-        let imported: ImportedProject
-        do {
-            let valuesFile = try values.map { path throws(ShortcutPreviewError) in try ValuesFile.read(URL(fileURLWithPath: path), display: path) }
-            imported = try ProjectImporter(directory: URL(fileURLWithPath: directory), target: target, values: valuesFile).run()
-        } catch {
-            printError("error: \(error)")
-            throw ExitCode(2)
-        }
+        let valuesFile = try values.map { path throws(ShortcutPreviewError) in try ValuesFile.read(URL(fileURLWithPath: path), display: path) }
+        let imported = try ProjectImporter(directory: URL(fileURLWithPath: directory), target: target, values: valuesFile).run()
         var written: [String] = []
         if let out {
-            do {
-                written = try imported.write(to: URL(fileURLWithPath: out))
-            } catch {
-                printError("error: \(error)")
-                throw ExitCode(2)
-            }
+            written = try imported.write(to: URL(fileURLWithPath: out))
         }
         if json {
-            print(JSONWriter.write(imported.json(written: written), style: .pretty), terminator: "")
+            printJSON(imported.json(written: written), style: .pretty)
             return
         }
         let counts = imported.summary
@@ -88,9 +76,4 @@ struct ImportTool: ParsableCommand {
         let warnings = imported.findings.filter { $0.severity == .warning }.count
         print("\(warnings) warning\(warnings == 1 ? "" : "s")")
     }
-}
-
-/// One line on standard error; standard output is for results scripts read.
-func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
 }

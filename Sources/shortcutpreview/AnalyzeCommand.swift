@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import TextAnalysis
 
 /// `shortcutpreview analyze`: shows how the analyser sees a text, token by token.
@@ -22,13 +23,7 @@ struct AnalyzeCommand: ParsableCommand {
         if resolved.isFallback {
             printError("warning: locale \"\(locale)\" is unknown; using root rules")
         }
-        let analyzed: AnalyzedText
-        do {
-            analyzed = try TextAnalyzer().analyze(text, locale: resolved, template: template)
-        } catch {
-            printError("error: \(error)")
-            throw ExitCode(2)
-        }
+        let analyzed = try TextAnalyzer().analyze(text, locale: resolved, template: template)
         for token in analyzed.tokens {
             let original = analyzed.original(of: token).map(String.init) ?? ""
             let loose = token.loose == token.text ? "" : "  loose \(token.loose)"

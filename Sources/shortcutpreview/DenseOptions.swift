@@ -21,7 +21,7 @@ struct DenseOptions: ParsableArguments {
     func embedding(for locale: String) throws -> StaticEmbedding? {
         if noDense { return nil }
         if let model {
-            return try Self.load(model)
+            return try StaticEmbedding(directory: URL(fileURLWithPath: model))
         }
         guard locale == "en" || locale.hasPrefix("en-") || locale.hasPrefix("en_") else { return nil }
         return Self.shipped
@@ -30,13 +30,4 @@ struct DenseOptions: ParsableArguments {
     /// The shipped table, loaded once on first use; nil (sparse only) when no copy can be
     /// found, for example a lone binary without its `shortcutpreview-model` folder.
     private static let shipped: StaticEmbedding? = try? StaticEmbedding.bundled().get()
-
-    private static func load(_ path: String) throws -> StaticEmbedding {
-        do {
-            return try StaticEmbedding(directory: URL(fileURLWithPath: path))
-        } catch {
-            printError("error: \(error)")
-            throw ExitCode(2)
-        }
-    }
 }

@@ -1,7 +1,8 @@
 import ShortcutPreviewCore
-import StrictJSON
 import ArgumentParser
+import CommandLineSupport
 import ShortcutCatalog
+import StrictJSON
 
 /// `shortcutpreview expand`: every concrete phrase after parameter expansion, with counts
 /// against Apple's 1,000-phrase limit.
@@ -30,70 +31,28 @@ struct ExpandCommand: ParsableCommand {
         let loaded = try projectOptions.load(catalog: catalog, matchable: true)
         let locales: [String]
         if let locale {
+            let resolved: String?
             do {
-                guard let resolved = try loaded.resolveLocale(locale) else {
-                    printError("error: \(loaded.directory): the catalog has no locale \(locale) (use one of: \(loaded.locales.joined(separator: ", ")))")
-                    throw ExitCode(2)
-                }
-                locales = [resolved]
-            } catch let error as ShortcutPreviewError {
-                printError("error: --locale \(locale): \(error.reason) (\(error.remedy))")
-                throw ExitCode(2)
+                resolved = try loaded.resolveLocale(locale)
+            } catch {
+                throw CommandFailure("--locale \(locale): \(error.reason)", remedy: error.remedy)
             }
+            guard let resolved else {
+                throw CommandFailure("\(loaded.directory): the catalog has no locale \(locale)",
+                                     remedy: "use one of: \(loaded.locales.joined(separator: ", "))")
+            }
+            locales = [resolved]
         } else {
             locales = loaded.locales
         }
         let expander = PhraseExpander(catalog: loaded)
         if json {
-            let output = JSONValue.object([
-                ("catalog", .string(loaded.directory)),
-                ("locales", .array(locales.map { localeJSON(expander, $0) })),
-            ])
-            print(JSONWriter.write(output, style: .pretty), terminator: "")
+            printJSON(ExpandOutput(expander: expander, catalog: loaded.directory, locales: locales), style: .pretty)
         } else {
             for locale in locales {
                 printText(expander, locale)
             }
         }
-    }
-
-    private func localeJSON(_ expander: PhraseExpander, _ locale: String) -> JSONValue {
-        let counts = expander.counts(locale: locale)
-        let phrases = expander.phrases(locale: locale).map { phrase in
-            JSONValue.object([
-                ("text", .string(phrase.text)),
-                ("intent", .string(phrase.intent)),
-                ("templateIndex", .number(Double(phrase.templateIndex))),
-                ("template", .string(phrase.template)),
-                ("parameters", .array(phrase.bindings.map { binding in
-                    .object([
-                        ("name", .string(binding.name)),
-                        ("id", .string(binding.valueID)),
-                        ("text", .string(binding.text)),
-                        ("synonym", .bool(binding.isSynonym)),
-                    ])
-                })),
-                ("applicationName", .string(phrase.applicationName)),
-                ("applicationNameSynonym", .bool(phrase.applicationNameIsSynonym)),
-                ("counted", .bool(!phrase.usesSynonym)),
-            ])
-        }
-        return .object([
-            ("locale", .string(locale)),
-            ("count", .number(Double(counts.total))),
-            ("limit", .number(Double(counts.limit))),
-            ("overLimit", .bool(counts.isOverLimit)),
-            ("countWithSynonyms", .number(Double(counts.totalWithSynonyms))),
-            ("shortcuts", .array(counts.shortcuts.map { shortcut in
-                .object([
-                    ("intent", .string(shortcut.intent)),
-                    ("templates", .number(Double(shortcut.templates))),
-                    ("count", .number(Double(shortcut.phrases))),
-                    ("countWithSynonyms", .number(Double(shortcut.phrasesWithSynonyms))),
-                ])
-            })),
-            ("phrases", .array(phrases)),
-        ])
     }
 
     private func printText(_ expander: PhraseExpander, _ locale: String) {

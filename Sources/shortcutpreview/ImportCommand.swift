@@ -1,6 +1,4 @@
 import ArgumentParser
-// Process and the executable's path are Foundation's; the importer runs as its own tool.
-import Foundation
 
 /// `shortcutpreview import DIR`: runs `shortcutpreview-import`, the importer built beside this
 /// tool. It is a separate executable so that swift-syntax, which the importer parses Swift
@@ -39,42 +37,7 @@ struct ImportCommand: ParsableCommand {
         if let values { arguments += ["--values", values] }
         if json { arguments.append("--json") }
         let run = try ImporterTool.run(arguments, captureOutput: false)
+        // The importer printed its own messages; its status is ours.
         if run.status != 0 { throw ExitCode(run.status) }
-    }
-}
-
-/// The `shortcutpreview-import` executable beside this one.
-enum ImporterTool {
-    static let name = "shortcutpreview-import"
-
-    static var url: URL? {
-        let own = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        var candidates: [URL] = []
-        if own.path != "/proc/self/exe" { candidates.append(own.deletingLastPathComponent().appendingPathComponent(name)) }
-        candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(name))
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
-
-    /// Runs the importer; its standard error goes straight through. With `captureOutput`,
-    /// returns its standard output; otherwise that goes straight through too.
-    static func run(_ arguments: [String], captureOutput: Bool) throws -> (status: Int32, output: Data) {
-        guard let url else {
-            printError("error: \(name) is not built beside shortcutpreview (run `swift build --product \(name)`, or `swift build` for every product)")
-            throw ExitCode(2)
-        }
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        let pipe = Pipe()
-        if captureOutput { process.standardOutput = pipe }
-        do {
-            try process.run()
-        } catch {
-            printError("error: cannot run \(url.path): \(error.localizedDescription) (check that it is executable)")
-            throw ExitCode(2)
-        }
-        let output = captureOutput ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
     }
 }

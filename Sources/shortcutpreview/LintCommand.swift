@@ -1,8 +1,8 @@
-import StrictJSON
 import ArgumentParser
+import CommandLineSupport
 import ShortcutCatalog
 import ShortcutLint
-import ShortcutMatching
+import StrictJSON
 
 /// `shortcutpreview lint`: every rule Xcode enforces for App Shortcuts, and more.
 struct LintCommand: ParsableCommand {
@@ -51,7 +51,7 @@ struct LintCommand: ParsableCommand {
             (selected.isEmpty || selected.contains($0.rule)) && !ignored.contains($0.rule)
         })
         if json {
-            print(JSONWriter.write(report.json, style: .pretty), terminator: "")
+            printJSON(report.json, style: .pretty)
         } else {
             for finding in report.findings {
                 print(finding.description)
@@ -63,32 +63,4 @@ struct LintCommand: ParsableCommand {
         }
         if report.hasErrors { throw ExitCode(1) }
     }
-}
-
-/// Loads the catalog at `path` (or the default), or prints one `error:` line and exits 2.
-func loadCatalogOrExit(_ path: String?) throws -> Catalog {
-    do {
-        return try Catalog.load(directory: CatalogLocation.directory(path))
-    } catch {
-        printError("error: \(error)")
-        throw ExitCode(2)
-    }
-}
-
-/// Loads a catalog that can be previewed: readable, and with every placeholder and parameter
-/// type defined (otherwise `${name}` would be matched as literal text). Exits 2 naming the
-/// first problem.
-func loadMatchableCatalogOrExit(_ path: String?) throws -> Catalog {
-    try requireMatchable(try loadCatalogOrExit(path))
-}
-
-/// `catalog` when it can be previewed; otherwise exits 2 naming the first blocking problem.
-func requireMatchable(_ catalog: Catalog) throws -> Catalog {
-    let blocking = Linter().blockingFindings(catalog)
-    if let first = blocking.first {
-        let more = blocking.count > 1 ? " (and \(blocking.count - 1) more; `shortcutpreview lint` lists them)" : ""
-        printError("\(first)\(more)")
-        throw ExitCode(2)
-    }
-    return catalog
 }

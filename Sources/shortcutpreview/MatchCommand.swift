@@ -1,7 +1,8 @@
-import StrictJSON
 import ArgumentParser
+import CommandLineSupport
 import ShortcutCatalog
 import ShortcutMatching
+import StrictJSON
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -75,7 +76,7 @@ struct MatchCommand: ParsableCommand {
 
     private func emit(_ outcome: MatchSession.Outcome) {
         if json {
-            print(JSONWriter.write(MatchOutput.json(outcome), style: .compact), terminator: "")
+            printJSON(outcome, style: .compact)
         } else {
             // https://no-color.org: any non-empty NO_COLOR turns styling off.
             let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false

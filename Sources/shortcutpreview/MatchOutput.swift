@@ -1,71 +1,8 @@
-import StrictJSON
-import ShortcutCatalog
 import ShortcutMatching
 
-/// How match results are shown: JSON for scripts (CONTRACTS.md §2), text for people.
+/// How match results are shown to people; scripts get `MatchSession.Outcome`'s JSON form.
 enum MatchOutput {
-    static func json(_ outcome: MatchSession.Outcome) -> JSONValue {
-        var members = resultMembers(outcome.result)
-        if let source = outcome.sourceLanguage {
-            members.append(("sourceLanguageMatch", .object(resultMembers(source))))
-        }
-        return .object(members)
-    }
-
-    private static func resultMembers(_ result: MatchResult) -> [(String, JSONValue)] {
-        [
-            ("utterance", .string(result.utterance)),
-            ("locale", .string(result.locale)),
-            ("match", result.match.map { match(result.utterance, $0) } ?? .null),
-            ("reason", result.reason.map { .string($0.rawValue) } ?? .null),
-            ("candidates", .array(result.candidates.map {
-                .object([("intent", .string($0.intent)), ("phrase", .string($0.phrase)), ("score", score($0.score))])
-            })),
-            ("applicationNameMentioned", .bool(result.applicationNameMentioned)),
-            ("nearMiss", result.nearMiss.map { match(result.utterance, $0) } ?? .null),
-            ("explanation", result.explanation.map { .string($0) } ?? .null),
-        ]
-    }
-
-    private static func match(_ utterance: String, _ match: Match) -> JSONValue {
-        .object([
-            ("intent", .string(match.intent)),
-            ("shortTitle", match.shortTitle.map { .string($0) } ?? .null),
-            ("phrase", .string(match.phrase)),
-            ("kind", .string(match.kind.rawValue)),
-            ("score", score(match.score)),
-            ("parameters", .object(match.parameters.map { parameter in
-                (parameter.name, parameterValue(utterance, parameter))
-            })),
-            ("applicationNameMentioned", .bool(match.applicationNameMentioned)),
-            ("closeCalls", .array(match.closeCalls.map { .string($0) })),
-            ("ambiguous", .bool(match.isAmbiguous)),
-            ("evidence", .array(match.evidence.map { range in
-                .object([("start", .number(Double(range.lowerBound))), ("end", .number(Double(range.upperBound))),
-                         ("text", .string(slice(utterance, range)))])
-            })),
-        ])
-    }
-
-    private static func parameterValue(_ utterance: String, _ parameter: ResolvedParameter) -> JSONValue {
-        if !parameter.ambiguousWith.isEmpty {
-            return .object([("id", .null), ("ambiguous", .array(parameter.ambiguousWith.map { .string($0) }))])
-        }
-        guard let id = parameter.valueID else { return .null }
-        var members: [(String, JSONValue)] = [("id", .string(id)), ("title", parameter.title.map { .string($0) } ?? .null)]
-        if let range = parameter.utf16Range {
-            members.append(("text", .string(slice(utterance, range))))
-            members.append(("start", .number(Double(range.lowerBound))))
-            members.append(("end", .number(Double(range.upperBound))))
-        }
-        if let evidence = parameter.evidence { members.append(("matchedBy", .string(evidence.rawValue))) }
-        return .object(members)
-    }
-
-    private static func score(_ value: Float) -> JSONValue {
-        .number((Double(value) * 10_000).rounded() / 10_000)
-    }
-
+    /// The UTF-16 `range` of `text` (the matcher's offsets); empty when it is out of bounds.
     static func slice(_ text: String, _ range: Range<Int>) -> String {
         let utf16 = text.utf16
         guard range.lowerBound >= 0, range.upperBound <= utf16.count else { return "" }
@@ -125,11 +62,6 @@ enum MatchOutput {
             lines.append("In \(source.locale) (the source language), with the app's name said, this would trigger \(near.intent) (\(near.kind.rawValue), score \(fixed(near.score))): \"\(near.phrase)\".")
         }
         return lines.joined(separator: "\n")
-    }
-
-    private static func fixed(_ value: Float) -> String {
-        let hundredths = Int((value * 100).rounded())
-        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
     }
 
     private static func highlight(_ text: String, _ ranges: [Range<Int>], color: Bool) -> String {

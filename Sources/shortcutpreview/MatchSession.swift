@@ -1,4 +1,4 @@
-import ArgumentParser
+import CommandLineSupport
 import ShortcutCatalog
 import ShortcutMatching
 
@@ -15,17 +15,6 @@ struct MatchSession {
         self.acceptance = acceptance
     }
 
-    /// The catalog locale for a user's tag, nil when the catalog lacks it; exits 2 on a tag
-    /// that is not a locale at all.
-    func resolve(_ tag: String) throws -> String? {
-        do {
-            return try catalog.resolveLocale(tag)
-        } catch {
-            printError("error: \(error)")
-            throw ExitCode(2)
-        }
-    }
-
     mutating func matcher(for locale: String) throws -> Matcher {
         if let built = matchers[locale] { return built }
         var configuration = MatcherConfiguration()
@@ -37,15 +26,15 @@ struct MatchSession {
             matchers[locale] = built
             return built
         } catch {
-            printError("error: \(catalog.files.manifest): locale \(locale): \(error)")
-            throw ExitCode(2)
+            throw CommandFailure("\(catalog.files.manifest): locale \(locale)", error)
         }
     }
 
     /// Matches in the asked locale and, when that finds nothing, in the source language too,
     /// so the user learns what their words would do there.
     mutating func match(_ utterance: String, tag: String, exactOnly: Bool, top: Int) throws -> Outcome {
-        let resolved = try resolve(tag)
+        // A tag that is not a locale at all throws; one the catalog lacks is nil.
+        let resolved = try catalog.resolveLocale(tag)
         var result: MatchResult
         if let resolved {
             result = try run(utterance, locale: resolved, exactOnly: exactOnly)
@@ -66,12 +55,11 @@ struct MatchSession {
     }
 
     private mutating func run(_ utterance: String, locale: String, exactOnly: Bool) throws -> MatchResult {
-        let matcher = try matcher(for: locale)  // says what went wrong itself
+        let matcher = try matcher(for: locale)
         do {
             return try matcher.match(utterance, exactOnly: exactOnly)
         } catch {
-            printError("error: cannot analyse \"\(Self.excerpt(utterance))\": \(error)")
-            throw ExitCode(2)
+            throw CommandFailure("cannot analyse \"\(Self.excerpt(utterance))\"", error)
         }
     }
 

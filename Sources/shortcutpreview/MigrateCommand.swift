@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import ShortcutCatalog
 
 /// `shortcutpreview migrate`: legacy `.lproj/AppShortcuts.strings` files into one String
@@ -20,13 +21,7 @@ struct MigrateCommand: ParsableCommand {
     var force = false
 
     func run() throws {
-        let result: StringCatalogMigrator.Result
-        do {
-            result = try StringCatalogMigrator.migrate(directory: CatalogLocation.directory(directory), force: force)
-        } catch {
-            printError("error: \(error)")
-            throw ExitCode(2)
-        }
+        let result = try StringCatalogMigrator.migrate(directory: CatalogLocation.directory(directory), force: force)
         for unused in result.unusedKeys {
             printError("warning: \(unused.source): key matches no phrase in AppShortcuts.json and was not migrated")
         }

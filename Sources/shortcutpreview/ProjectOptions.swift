@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import ShortcutCatalog
 import StrictJSON
 import Foundation
@@ -21,16 +22,15 @@ struct ProjectOptions: ParsableArguments {
         }
     }
 
-    /// The catalog from `--project`, or from `catalog` (a folder, or the default); exits 2 with
-    /// one `error:` line when it cannot be read. With `matchable`, also refuses catalogs with
-    /// undeclared placeholders or types (as `match`, `test` and `expand` do).
+    /// The catalog from `--project`, or from `catalog` (a folder, or the default); throws one
+    /// line's worth of error when it cannot be read. With `matchable`, also refuses catalogs
+    /// with undeclared placeholders or types (as `match`, `test` and `expand` do).
     func load(catalog: String?, matchable: Bool) throws -> Catalog {
         guard let project else {
-            return matchable ? try loadMatchableCatalogOrExit(catalog) : try loadCatalogOrExit(catalog)
+            return matchable ? try loadMatchableCatalog(catalog) : try loadCatalog(catalog)
         }
         if catalog != nil {
-            printError("error: pass either --catalog or --project, not both (see shortcutpreview --help)")
-            throw ExitCode(2)
+            throw CommandFailure("pass either --catalog or --project, not both", remedy: "see shortcutpreview --help")
         }
         var arguments = [project, "--json"]
         if let target { arguments += ["--target", target] }
@@ -38,27 +38,18 @@ struct ProjectOptions: ParsableArguments {
         let run = try ImporterTool.run(arguments, captureOutput: true)
         // The importer has already printed its one-line error.
         if run.status != 0 { throw ExitCode(run.status) }
-        let loaded: Catalog
-        do {
-            let report = try JSONParser.parse([UInt8](run.output))
-            guard let manifest = report["manifest"], case .string(let directory)? = report["directory"],
-                  case .string(let providerFile)? = report["file"] else {
-                printError("error: \(ImporterTool.name) printed no manifest (rebuild it with `swift build`)")
-                throw ExitCode(2)
-            }
-            let path = { (key: String) -> (url: URL, display: String)? in
-                guard case .string(let display)? = report[key] else { return nil }
-                return (URL(fileURLWithPath: display), display)
-            }
-            loaded = try Catalog.load(
-                manifest: manifest, manifestDisplay: directory + "/" + providerFile, directory: directory,
-                stringCatalog: path("stringCatalog"), legacyDirectory: path("legacyDirectory"))
-        } catch let error as ExitCode {
-            throw error
-        } catch {
-            printError("error: \(error)")
-            throw ExitCode(2)
+        let report = try JSONParser.parse([UInt8](run.output))
+        guard let manifest = report["manifest"], case .string(let directory)? = report["directory"],
+              case .string(let providerFile)? = report["file"] else {
+            throw CommandFailure("\(ImporterTool.name) printed no manifest", remedy: "rebuild it with `swift build`")
         }
+        let path = { (key: String) -> (url: URL, display: String)? in
+            guard case .string(let display)? = report[key] else { return nil }
+            return (URL(fileURLWithPath: display), display)
+        }
+        let loaded = try Catalog.load(
+            manifest: manifest, manifestDisplay: directory + "/" + providerFile, directory: directory,
+            stringCatalog: path("stringCatalog"), legacyDirectory: path("legacyDirectory"))
         return matchable ? try requireMatchable(loaded) : loaded
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 
 /// The `shortcutpreview` command: which App Shortcut an utterance triggers, in every locale.
 @main
@@ -11,8 +12,8 @@ struct ShortcutPreviewCommand: AsyncParsableCommand {
         defaultSubcommand: MatchCommand.self
     )
 
-    /// Runs the command, mapping usage errors to exit status 2 (CONTRACTS.md §2) with one
-    /// `error:` line, instead of ArgumentParser's 64 and its multi-line usage text.
+    /// Runs the command. Commands only throw: `exit(reporting:help:)` turns every error into
+    /// the exit status and the one `error:` line of CONTRACTS.md §2.
     static func main() async {
         do {
             var command = try parseAsRoot()
@@ -22,12 +23,7 @@ struct ShortcutPreviewCommand: AsyncParsableCommand {
                 try command.run()
             }
         } catch {
-            if exitCode(for: error) == .validationFailure {
-                let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-                printError("error: \(message) (see shortcutpreview --help)")
-                self.exit(withError: ExitCode(2))
-            }
-            self.exit(withError: error)
+            exit(reporting: error, help: "shortcutpreview --help")
         }
     }
 }

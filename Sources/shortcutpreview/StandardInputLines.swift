@@ -1,4 +1,4 @@
-import ArgumentParser
+import CommandLineSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -17,7 +17,7 @@ struct StandardInputLines {
     private var ended = false
 
     /// The next line, nil at the end of input.
-    mutating func next() throws -> String? {
+    mutating func next() throws(CommandFailure) -> String? {
         while true {
             if let newline = pending[max(start, scanned)...].firstIndex(of: 0x0A) {
                 let line = try decode(pending[start..<newline])
@@ -40,7 +40,7 @@ struct StandardInputLines {
     }
 
     /// Appends up to 64 KB read from descriptor 0; marks the end on EOF.
-    private mutating func fill() throws {
+    private mutating func fill() throws(CommandFailure) {
         let chunk = 65_536
         let old = pending.count
         pending.append(contentsOf: repeatElement(0, count: chunk))
@@ -50,31 +50,17 @@ struct StandardInputLines {
         } while count < 0 && errno == EINTR
         pending.removeLast(chunk - max(count, 0))
         if count < 0 {
-            printError("error: cannot read standard input (errno \(errno))")
-            throw ExitCode(2)
+            throw CommandFailure("cannot read standard input (errno \(errno))")
         }
         if count == 0 { ended = true }
     }
 
-    private mutating func decode(_ bytes: ArraySlice<UInt8>) throws -> String {
+    private mutating func decode(_ bytes: ArraySlice<UInt8>) throws(CommandFailure) -> String {
         number += 1
         let content = bytes.last == 0x0D ? bytes.dropLast() : bytes
         guard let line = String(validating: content, as: UTF8.self) else {
-            printError("error: standard input, line \(number): not valid UTF-8 (send the utterances as UTF-8)")
-            throw ExitCode(2)
+            throw CommandFailure("standard input, line \(number): not valid UTF-8", remedy: "send the utterances as UTF-8")
         }
         return line
-    }
-}
-
-/// Exits 2 when a command-line argument is not valid UTF-8, which Swift would otherwise
-/// repair with U+FFFD before anything could tell.
-func requireUTF8Arguments() throws {
-    for index in 1..<Int(CommandLine.argc) {
-        guard let argument = CommandLine.unsafeArgv[index] else { continue }
-        if String(validatingCString: argument) == nil {
-            printError("error: argument \(index) is not valid UTF-8 (pass the utterance as UTF-8)")
-            throw ExitCode(2)
-        }
     }
 }

@@ -1,7 +1,6 @@
-import StrictJSON
-import ArgumentParser
-import ShortcutCatalog
+import CommandLineSupport
 import ShortcutMatching
+import StrictJSON
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -33,18 +32,17 @@ struct SuiteCase {
     }
 }
 
-/// Reads a suite file, or prints one error line and exits 2.
+/// Reads a suite file; a file that is not one throws naming the path and line.
 enum SuiteFile {
-    static func load(_ path: String) throws -> [SuiteCase] {
-        func fail(_ reason: String) -> ExitCode {
-            printError("error: \(path): \(reason)")
-            return ExitCode(2)
+    static func load(_ path: String) throws(CommandFailure) -> [SuiteCase] {
+        func fail(_ reason: String, remedy: String? = nil) -> CommandFailure {
+            CommandFailure("\(path): \(reason)", remedy: remedy)
         }
         var isFolder = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder {
-            throw fail("is a folder (pass the suite's .jsonl file)")
+            throw fail("is a folder", remedy: "pass the suite's .jsonl file")
         }
-        guard let data = FileManager.default.contents(atPath: path) else { throw fail("cannot be read (check the path)") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw fail("cannot be read", remedy: "check the path") }
         guard let text = String(validating: data, as: UTF8.self) else { throw fail("is not valid UTF-8") }
         var cases: [SuiteCase] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

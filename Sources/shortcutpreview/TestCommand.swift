@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import ShortcutCatalog
 import ShortcutMatching
 
@@ -46,19 +47,17 @@ struct TestCommand: ParsableCommand {
 
     /// A misspelt intent or parameter would fail every time and read as a matching problem;
     /// it is a mistake in the suite, so it exits 2 naming the line and the names there are.
-    private func checkNames(_ cases: [SuiteCase], against catalog: Catalog) throws {
+    private func checkNames(_ cases: [SuiteCase], against catalog: Catalog) throws(CommandFailure) {
         for testCase in cases {
             guard let intent = testCase.intent else { continue }
             guard let shortcut = catalog.shortcuts.first(where: { $0.intent == intent }) else {
                 let known = catalog.shortcuts.map(\.intent).joined(separator: ", ")
-                printError("error: \(suite): line \(testCase.line): intent \"\(intent)\" is not in the catalog (it has \(known))")
-                throw ExitCode(2)
+                throw CommandFailure("\(suite): line \(testCase.line): intent \"\(intent)\" is not in the catalog", remedy: "it has \(known)")
             }
             let parameters = Set(shortcut.parameters.map(\.name))
             for name in testCase.parameters.keys.sorted() where !parameters.contains(name) {
                 let known = parameters.isEmpty ? "none" : parameters.sorted().joined(separator: ", ")
-                printError("error: \(suite): line \(testCase.line): \(intent) has no parameter \"\(name)\" (its parameters: \(known))")
-                throw ExitCode(2)
+                throw CommandFailure("\(suite): line \(testCase.line): \(intent) has no parameter \"\(name)\"", remedy: "its parameters: \(known)")
             }
         }
     }

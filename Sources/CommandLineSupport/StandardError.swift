@@ -8,7 +8,7 @@ import Darwin
 
 /// Writes one line to standard error; messages for humans never go to standard output,
 /// which scripts parse.
-func printError(_ message: String) {
+public func printError(_ message: String) {
     var line = message
     line.append("\n")
     line.withUTF8 { bytes in
