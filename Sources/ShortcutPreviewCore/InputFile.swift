@@ -28,11 +28,10 @@ public enum InputFile {
     /// - Parameters:
     ///   - displayName: the path as the user wrote it, for messages.
     ///   - maximumSize: files over this many bytes are refused before reading.
-    ///   - what: what the file is, for the remedy of an oversize file ("a catalog file").
     /// - Throws: ``ShortcutPreviewError`` with code `missingFile`, `unreadableFile`,
     ///   `fileTooLarge` or `emptyFile`.
     public static func read(
-        _ url: URL, displayName: String, maximumSize: Int = defaultMaximumSize, what: String = "a catalog file"
+        _ url: URL, displayName: String, maximumSize: Int = defaultMaximumSize
     ) throws(ShortcutPreviewError) -> [UInt8] {
         guard exists(url) else {
             throw ShortcutPreviewError(.missingFile, file: displayName, reason: "file not found", remedy: "check the path")
@@ -42,7 +41,7 @@ public enum InputFile {
         }
         let tooLarge = ShortcutPreviewError(
             .fileTooLarge, file: displayName, reason: "file is over the \(describe(maximumSize)) limit",
-            remedy: "\(what) should be kilobytes; check that this is the right file")
+            remedy: "check that this is the right file")
         guard let size = try? size(of: url) else {
             throw ShortcutPreviewError(.unreadableFile, file: displayName, reason: "cannot read the file's attributes", remedy: "check its permissions")
         }

@@ -77,19 +77,13 @@ public struct SafeTensorsFile: Sendable {
     /// Where the data section starts in `data`.
     let dataStart: Int
 
+    /// Model tables are megabytes; a path to something else must not exhaust memory.
+    public static let maximumFileSize = 1 << 30
+
     /// Reads and validates the file at `url`.
     public init(contentsOf url: URL) throws(ShortcutPreviewError) {
         let name = url.path
-        guard FileManager.default.fileExists(atPath: name) else {
-            throw ShortcutPreviewError(.missingFile, file: name, reason: "no such file", remedy: "check the model folder")
-        }
-        let bytes: Data
-        do {
-            bytes = try Data(contentsOf: url)
-        } catch {
-            throw ShortcutPreviewError(.unreadableFile, file: name, reason: "cannot read: \(error)", remedy: "check permissions")
-        }
-        try self.init(bytes: [UInt8](bytes), file: name)
+        try self.init(bytes: InputFile.read(url, displayName: name, maximumSize: Self.maximumFileSize), file: name)
     }
 
     /// Parses and validates `bytes`; `file` names them in errors.

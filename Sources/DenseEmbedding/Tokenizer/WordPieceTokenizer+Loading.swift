@@ -10,16 +10,7 @@ extension WordPieceTokenizer {
     /// Reads `tokenizer.json` at `url`.
     public init(contentsOf url: URL) throws(ShortcutPreviewError) {
         let name = url.path
-        guard FileManager.default.fileExists(atPath: name) else {
-            throw ShortcutPreviewError(.missingFile, file: name, reason: "no such file", remedy: "check the model folder")
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw ShortcutPreviewError(.unreadableFile, file: name, reason: "cannot read: \(error)", remedy: "check permissions")
-        }
-        try self.init(json: data, file: name)
+        try self.init(json: Data(InputFile.read(url, displayName: name, maximumSize: Self.maximumFileSize)), file: name)
     }
 
     /// Parses the contents of a `tokenizer.json`; `file` names it in errors.
