@@ -34,6 +34,9 @@ let package = Package(
         .target(name: "StrictJSON"),
         .target(name: "ShortcutCatalog", dependencies: ["StrictJSON"]),
         .target(name: "ShortcutLint", dependencies: ["StrictJSON", "ShortcutCatalog", "TextAnalysis", "ShortcutMatching"]),
+        // The peer-comparison harness behind `shortcutpreview eval` (workloads, run_peer.py's
+        // metrics); not in the ShortcutPreviewKit product, which ships only what apps match with.
+        .target(name: "ShortcutEvaluation", dependencies: ["StrictJSON", "ShortcutMatching"]),
         // Static token embeddings (model2vec format) and a dense phrase index.
         // Model/ is the shipped model folder, read at run time, not compiled.
         .target(name: "DenseEmbedding", dependencies: ["StrictJSON"], exclude: ["Model"]),
@@ -69,6 +72,7 @@ let package = Package(
                 "ShortcutMatching",
                 "ShortcutLint",
                 "DenseEmbedding",
+                "ShortcutEvaluation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -78,6 +82,7 @@ let package = Package(
         .testTarget(name: "DenseEmbeddingTests", dependencies: ["DenseEmbedding"], exclude: ["Fixtures"]),
         .testTarget(name: "ShortcutLintTests", dependencies: ["ShortcutLint", "ShortcutCatalog", "StrictJSON", "shortcutpreview"]),
         .testTarget(name: "ShortcutMatchingTests", dependencies: ["ShortcutMatching", "ShortcutCatalog"]),
+        .testTarget(name: "ShortcutEvaluationTests", dependencies: ["ShortcutEvaluation", "ShortcutMatching"]),
         .testTarget(name: "CLITests", dependencies: ["shortcutpreview"]),
         .testTarget(name: "ShortcutImportTests", dependencies: ["ShortcutImport", "ShortcutCatalog", "StrictJSON", "shortcutpreview", "shortcutpreview-import"], exclude: ["Fixtures"]),
     ]

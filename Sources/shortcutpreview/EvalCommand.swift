@@ -2,6 +2,7 @@ import StrictJSON
 import ArgumentParser
 import ShortcutCatalog
 import ShortcutMatching
+import ShortcutEvaluation
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
