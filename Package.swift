@@ -40,6 +40,9 @@ let package = Package(
         // Static token embeddings (model2vec format). The shipped model is Models/english at
         // the package root, read at run time, not compiled.
         .target(name: "DenseEmbedding", dependencies: ["ShortcutPreviewCore", "StrictJSON"]),
+        // The peer-comparison harness behind `shortcutpreview eval` (workloads, run_peer.py's
+        // metrics); not in the ShortcutPreviewKit product, which ships only what apps match with.
+        .target(name: "ShortcutEvaluation", dependencies: ["ShortcutPreviewCore", "StrictJSON", "ShortcutMatching"]),
         // Reads an app's Swift sources, Info.plist and string files into a catalog; swift-syntax's
         // parser only (no compiler plugin), so only the importer and the tool pay for it.
         .target(
@@ -83,6 +86,7 @@ let package = Package(
                 "ShortcutLint",
                 "DenseEmbedding",
                 "CommandLineSupport",
+                "ShortcutEvaluation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -93,6 +97,7 @@ let package = Package(
         .testTarget(name: "DenseEmbeddingTests", dependencies: ["ShortcutPreviewCore", "DenseEmbedding"], exclude: ["Fixtures"]),
         .testTarget(name: "ShortcutLintTests", dependencies: ["ShortcutPreviewCore", "ShortcutLint", "ShortcutCatalog", "StrictJSON", "shortcutpreview"]),
         .testTarget(name: "ShortcutMatchingTests", dependencies: ["ShortcutPreviewCore", "ShortcutMatching", "ShortcutCatalog"]),
+        .testTarget(name: "ShortcutEvaluationTests", dependencies: ["ShortcutPreviewCore", "ShortcutEvaluation", "ShortcutMatching", "ShortcutCatalog"]),
         .testTarget(name: "CLITests", dependencies: ["ShortcutPreviewCore", "shortcutpreview"]),
         .testTarget(name: "ShortcutImportTests", dependencies: ["ShortcutPreviewCore", "ShortcutImport", "ShortcutCatalog", "StrictJSON", "shortcutpreview", "shortcutpreview-import"], exclude: ["Fixtures"]),
     ]

@@ -3,6 +3,7 @@ import CommandLineSupport
 import ShortcutCatalog
 import ShortcutMatching
 import StrictJSON
+import ShortcutEvaluation
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,3 +1,4 @@
+import ShortcutEvaluation
 import ShortcutMatching
 import StrictJSON
 

@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutEvaluation
 import ShortcutMatching
 import Testing
 
@@ -27,7 +28,7 @@ struct EvaluationTests {
     """
 
     static func workload() throws -> Workload {
-        try JSONDecoder().decode(Workload.self, from: Data(workloadJSON.utf8))
+        try Workload.parse(Array(workloadJSON.utf8), file: "tiny.json")
     }
 
     @Test func metricsAtTheDefaultThreshold() throws {
@@ -89,5 +90,64 @@ struct EvaluationTests {
                 #expect(!error.description.contains("\n"))
             }
         }
+    }
+
+    /// Each problem is named by the path JSONDecoder's coding path gave before the reader
+    /// moved to StrictJSON; the first problem in member order is the one reported.
+    @Test(arguments: [
+        (#"{"name": "x", "locale": "en", "queries": []}"#, #"misses "phrases" at the top level (see CONTRACTS.md §4)"#),
+        (#"{"name": "w", "locale": "en", "phrases": "none", "queries": []}"#, "has a wrong type at $.phrases (see CONTRACTS.md §4)"),
+        ("[1,2]", "has a wrong type at the top level (see CONTRACTS.md §4)"),
+        ("null", "has a wrong type at the top level (see CONTRACTS.md §4)"),
+        (#"{"locale": "en", "phrases": [], "queries": []}"#, #"misses "name" at the top level (see CONTRACTS.md §4)"#),
+        (#"{"name": null, "locale": "en", "phrases": [], "queries": []}"#, "has a wrong type at $.name (see CONTRACTS.md §4)"),
+        (#"{"name": "w", "locale": "en", "phrases": [{"intent": "a"}], "queries": []}"#, #"misses "text" at $.phrases[0] (see CONTRACTS.md §4)"#),
+        (#"{"name": "w", "locale": "en", "phrases": [{"intent": "a", "text": "b"}, 3], "queries": []}"#,
+         "has a wrong type at $.phrases[1] (see CONTRACTS.md §4)"),
+        (#"{"name": "w", "locale": "en", "phrases": [{"intent": null, "text": "b"}], "queries": []}"#,
+         "has a wrong type at $.phrases[0].intent (see CONTRACTS.md §4)"),
+        (#"{"name": "w", "locale": "en", "phrases": [{"intent": "a", "text": "b"}], "queries": [{"text": "q", "intent": 4}]}"#,
+         "has a wrong type at $.queries[0].intent (see CONTRACTS.md §4)"),
+        (#"{"name": "w", "locale": "en", "phrases": [{"intent": "a", "text": "b"}], "queries": [{"intent": "a"}]}"#,
+         #"misses "text" at $.queries[0] (see CONTRACTS.md §4)"#),
+        (#"{"name": "w", "locale": "en", "queries": {"a": 1}, "phrases": [{"intent": "a", "text": "b"}]}"#,
+         "has a wrong type at $.queries (see CONTRACTS.md §4)"),
+        (#"{"name": "w", "locale": "en", "phrases": [{"intent": "a", "text": "b"}], "queries": []}"#, #"has no queries (add some to "queries")"#),
+        (#"{"name": "w", "locale": "en", "phrases": [], "queries": [{"text": "q"}]}"#, #"has no phrases (add some to "phrases")"#),
+        (#"{"name": "w", "locale": "en", "phrases": [], "queries": []} x"#, "is not valid JSON (truncated or malformed)"),
+    ])
+    func workloadProblemsNameTheirPath(json: String, reason: String) {
+        do {
+            _ = try Workload.parse(Array(json.utf8), file: "w.json")
+            Issue.record("\(json) parsed")
+        } catch {
+            #expect(error.reason == reason)
+            #expect(error.description == "w.json: " + reason)
+        }
+    }
+
+    /// A missing or null query intent is out of scope; unknown members are ignored.
+    @Test func optionalIntentAndExtraMembers() throws {
+        let json = #"{"name": "w", "locale": "en", "more": true, "phrases": [{"intent": "a", "text": "b", "extra": 1}], "#
+            + #""queries": [{"text": "q"}, {"text": "r", "intent": null}, {"text": "s", "intent": "a"}]}"#
+        let workload = try Workload.parse(Array(json.utf8), file: "w.json")
+        #expect(workload.name == "w" && workload.locale == "en")
+        #expect(workload.phrases.map(\.text) == ["b"] && workload.phrases.map(\.intent) == ["a"])
+        #expect(workload.queries.map(\.text) == ["q", "r", "s"])
+        #expect(workload.queries.map(\.intent) == [nil, nil, "a"])
+    }
+}
+
+/// A temporary folder removed by `remove()`.
+struct ScratchFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("shortcutevaluation-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: url)
     }
 }

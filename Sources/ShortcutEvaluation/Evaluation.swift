@@ -1,7 +1,9 @@
-import ShortcutPreviewCore
-public import TextAnalysis
+public import ShortcutMatching
 
 /// Accuracy and latency of the matcher on a workload, with the peer scripts' metric names.
+///
+/// The peer-comparison harness (`shortcutpreview eval`, `../shared/peers/run_peer.py`): a
+/// module of its own so the library product ships only what apps match with.
 public struct Evaluation: Sendable {
     /// One query's outcome, as `run_peer.py --peer predictions` reads it.
     public struct Prediction: Sendable {
@@ -68,7 +70,7 @@ public struct Evaluation: Sendable {
                                           runnerUpScore: matcher.ordered(scratch, limit: 2).dropFirst().first.map { matcher.calibrated($0.score) } ?? 0))
         }
         var evaluation = summarize(predictions, build: build.seconds, threshold: configuration.threshold)
-        evaluation.cohesion = (matcher.index.cohesion, matcher.dense?.cohesion ?? 0)
+        evaluation.cohesion = matcher.cohesion
         evaluation.rawBoundary = matcher.rawBoundary
         return evaluation
     }
@@ -94,15 +96,6 @@ public struct Evaluation: Sendable {
             outOfScopeRecall: outOfScope.isEmpty ? nil : Double(rejectedOut) / Double(outOfScope.count),
             inScopeRecall: inScope.isEmpty ? 0 : Double(rightMatched) / Double(inScope.count),
             threshold: threshold, predictions: predictions)
-    }
-}
-
-extension Matcher {
-    /// The best shortcut and its score, without building a full result: what `eval` times.
-    public func topIntent(_ utterance: String, scratch: inout MatchScratch) throws(ShortcutPreviewError) -> (intent: String?, score: Float) {
-        _ = try rank(utterance, exactOnly: false, scratch: &scratch)
-        guard let top = best(scratch) else { return (nil, 0) }
-        return (intentName(top.intent), calibrated(top.score))
     }
 }
 

@@ -3,11 +3,12 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import StrictJSON
 
 /// A labelled workload (CONTRACTS.md §4): example phrases per intent and test queries.
-public struct Workload: Sendable, Decodable {
+public struct Workload: Sendable {
     /// One example phrase.
-    public struct Phrase: Sendable, Decodable {
+    public struct Phrase: Sendable {
         /// Its intent.
         public var intent: String
         /// Its text.
@@ -15,7 +16,7 @@ public struct Workload: Sendable, Decodable {
     }
 
     /// One query and the intent it should match, or nil for out of scope.
-    public struct Query: Sendable, Decodable {
+    public struct Query: Sendable {
         /// Its text.
         public var text: String
         /// The right intent, or nil when nothing should match.
@@ -39,29 +40,31 @@ public struct Workload: Sendable, Decodable {
         } catch {
             throw WorkloadError(file: path, reason: "cannot be read (check the path)")
         }
-        guard !data.isEmpty else { throw WorkloadError(file: path, reason: "is empty (expected a workload JSON object)") }
-        guard String(validating: data, as: UTF8.self) != nil else {
-            throw WorkloadError(file: path, reason: "is not valid UTF-8")
+        return try parse(Array(data), file: path)
+    }
+
+    /// Reads a workload from a file's bytes; `file` names it in errors.
+    public static func parse(_ bytes: [UInt8], file: String) throws(WorkloadError) -> Workload {
+        guard !bytes.isEmpty else { throw WorkloadError(file: file, reason: "is empty (expected a workload JSON object)") }
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            throw WorkloadError(file: file, reason: "is not valid UTF-8")
+        }
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(bytes)
+        } catch {
+            throw WorkloadError(file: file, reason: "is not valid JSON (truncated or malformed)")
         }
         let workload: Workload
         do {
-            workload = try JSONDecoder().decode(Workload.self, from: data)
-        } catch let DecodingError.keyNotFound(key, context) {
-            throw WorkloadError(file: path, reason: "misses \"\(key.stringValue)\" at \(Self.path(context)) (see CONTRACTS.md §4)")
-        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            throw WorkloadError(file: path, reason: "has a wrong type at \(Self.path(context)) (see CONTRACTS.md §4)")
-        } catch {
-            throw WorkloadError(file: path, reason: "is not valid JSON (truncated or malformed)")
+            workload = try Workload(document)
+        } catch let problem {
+            throw WorkloadError(file: file, reason: problem.reason)
         }
         // Accuracy over nothing would print as 0.0 and read as a result.
-        guard !workload.queries.isEmpty else { throw WorkloadError(file: path, reason: "has no queries (add some to \"queries\")") }
-        guard !workload.phrases.isEmpty else { throw WorkloadError(file: path, reason: "has no phrases (add some to \"phrases\")") }
+        guard !workload.queries.isEmpty else { throw WorkloadError(file: file, reason: "has no queries (add some to \"queries\")") }
+        guard !workload.phrases.isEmpty else { throw WorkloadError(file: file, reason: "has no phrases (add some to \"phrases\")") }
         return workload
-    }
-
-    private static func path(_ context: DecodingError.Context) -> String {
-        let components = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
-        return components.isEmpty ? "the top level" : "$" + components.joined()
     }
 }
 
@@ -72,5 +75,6 @@ public struct WorkloadError: Error, Sendable, CustomStringConvertible {
     /// What is wrong, and what to do.
     public var reason: String
 
+    /// `file: reason`, one line.
     public var description: String { "\(file): \(reason)" }
 }

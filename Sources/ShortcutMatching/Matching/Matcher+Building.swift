@@ -1,0 +1,157 @@
+import ShortcutPreviewCore
+internal import TextAnalysis
+import Dispatch
+
+extension Matcher {
+    /// Builds a matcher, reusing what `previous` already analysed (an update) when given:
+    /// phrase analyses by text, and the value matchers of parameter types whose values are
+    /// unchanged.
+    init(
+        building phrases: [IndexedPhrase], localeTag: String, vocabulary: ParameterVocabulary, applicationNames names: [String],
+        shortTitles: [String: String], configuration: MatcherConfiguration, reusing previous: Matcher?
+    ) throws(ShortcutPreviewError) {
+        let locale = AnalysisLocale(localeTag)
+        self.locale = locale
+        self.localeTag = localeTag
+        self.phrases = phrases
+        self.configuration = configuration
+        self.vocabulary = vocabulary
+        self.shortTitles = shortTitles
+        applicationNameList = names
+
+        let analysis = try Self.analyze(phrases, locale: locale, reusing: previous)
+        analyzedPhraseCount = analysis.analyzedCount
+        let numbering = Self.numberIntents(of: phrases)
+        intents = numbering.intents
+        phraseIntent = numbering.phraseIntent
+
+        let parts = try Self.buildParts(phrases, analysis: analysis, numbering: numbering, vocabulary: vocabulary, names: names,
+                                        locale: locale, configuration: configuration, reusing: previous)
+        index = parts.index
+        dense = parts.dense
+        valueMatchers = parts.values
+        applicationNames = parts.names
+        nameFinder = ApplicationNameFinder(names: names, locale: locale)
+        if configuration.checksAction && !names.isEmpty {
+            var judge = Self.actionJudge(phrases: phrases, intentNumbers: phraseIntent, intentCount: intents.count, locale: locale,
+                                         names: nameFinder, values: valueMatchers)
+            judge.requiresAgreement = configuration.requiresActionAgreement
+            self.judge = judge
+        } else {
+            judge = nil
+        }
+        rawBoundary = Self.rawBoundary(phrases: phrases, index: parts.index, dense: parts.dense, hasApplicationName: !names.isEmpty,
+                                       locale: locale, configuration: configuration)
+    }
+
+    /// Numbers the shortcuts in order of their first phrase, and gives each phrase its
+    /// shortcut's number (-1 for a negative phrase).
+    private static func numberIntents(of phrases: [IndexedPhrase]) -> (intents: [String], phraseIntent: [Int32]) {
+        var intents: [String] = []
+        var intentNumber: [String: Int32] = [:]
+        var phraseIntent: [Int32] = []
+        phraseIntent.reserveCapacity(phrases.count)
+        for phrase in phrases {
+            if let intent = phrase.intent {
+                if intentNumber[intent] == nil {
+                    intentNumber[intent] = Int32(intents.count)
+                    intents.append(intent)
+                }
+                phraseIntent.append(intentNumber[intent] ?? -1)
+            } else {
+                phraseIntent.append(-1)
+            }
+        }
+        return (intents, phraseIntent)
+    }
+
+    /// The sparse index, the dense vectors and the parameter surfaces do not depend on one
+    /// another: they are built at once.
+    private static func buildParts(
+        _ phrases: [IndexedPhrase], analysis: SparseIndex.Analysis, numbering: (intents: [String], phraseIntent: [Int32]),
+        vocabulary: ParameterVocabulary, names: [String], locale: AnalysisLocale, configuration: MatcherConfiguration,
+        reusing previous: Matcher?
+    ) throws(ShortcutPreviewError) -> (index: SparseIndex, dense: DenseScorer?, values: [String: SurfaceMatcher], names: SurfaceMatcher) {
+        let groupCount = numbering.intents.count
+        let groups = numbering.phraseIntent
+        let sparseSlot = BuildSlot<SparseIndex>()
+        let denseSlot = BuildSlot<DenseScorer>()
+        let surfaceSlot = BuildSlot<Result<([String: SurfaceMatcher], SurfaceMatcher), ShortcutPreviewError>>()
+        let previousValues = previous?.valueMatchers
+        let previousVocabulary = previous?.vocabulary
+        DispatchQueue.concurrentPerform(iterations: 3) { step in
+            switch step {
+            case 0:
+                sparseSlot.value = SparseIndex(analysis, groups: groups, groupCount: groupCount, weights: configuration.weights)
+            case 1:
+                if let embedding = configuration.embedding, configuration.denseWeight > 0 {
+                    denseSlot.value = DenseScorer(texts: phrases.map(\.text), families: phrases.map(\.family), groups: groups,
+                                                  groupCount: groupCount, embedding: embedding,
+                                                  centering: configuration.denseCentering, trains: configuration.trainsClassifier)
+                }
+            default:
+                surfaceSlot.value = Result { () throws(ShortcutPreviewError) in
+                    try surfaces(vocabulary: vocabulary, applicationNames: names, locale: locale,
+                                 previousValues: previousValues, previousVocabulary: previousVocabulary)
+                }
+            }
+        }
+        guard let index = sparseSlot.value, let surfaces = surfaceSlot.value else {
+            preconditionFailure("a build step did not run")
+        }
+        let (values, appNames) = try surfaces.get()
+        return (index, denseSlot.value, values, appNames)
+    }
+
+    /// The matchers of parameter values (by type) and of the app's names, reusing those of
+    /// parameter types whose values did not change.
+    private static func surfaces(
+        vocabulary: ParameterVocabulary, applicationNames names: [String], locale: AnalysisLocale,
+        previousValues: [String: SurfaceMatcher]?, previousVocabulary: ParameterVocabulary?
+    ) throws(ShortcutPreviewError) -> ([String: SurfaceMatcher], SurfaceMatcher) {
+        var buffer = FeatureBuffer()
+        var matchers: [String: SurfaceMatcher] = [:]
+        for (type, values) in vocabulary.values {
+            if let unchanged = previousValues?[type], previousVocabulary?.values[type] == values {
+                matchers[type] = unchanged
+                continue
+            }
+            var matcher = SurfaceMatcher()
+            for (number, value) in values.enumerated() {
+                try matcher.add(value.title, owner: Int32(number), isSynonym: false, locale: locale, buffer: &buffer)
+                for synonym in value.synonyms {
+                    try matcher.add(synonym, owner: Int32(number), isSynonym: true, locale: locale, buffer: &buffer)
+                }
+            }
+            matchers[type] = matcher
+        }
+        var appNames = SurfaceMatcher()
+        for (number, name) in names.enumerated() {
+            try appNames.add(name, owner: Int32(number), isSynonym: number > 0, locale: locale, buffer: &buffer)
+        }
+        return (matchers, appNames)
+    }
+
+    /// The raw similarity the calibrated 0.5 stands for: the boundary rule over the catalog's
+    /// template count and cohesion, shifted by the language's own boundary for an app.
+    private static func rawBoundary(
+        phrases: [IndexedPhrase], index: SparseIndex, dense: DenseScorer?, hasApplicationName: Bool,
+        locale: AnalysisLocale, configuration: MatcherConfiguration
+    ) -> Float {
+        var templates = Set<Int>()
+        for phrase in phrases where phrase.intent != nil { templates.insert(phrase.family) }
+        var cohesion = index.cohesion
+        if let dense { cohesion = (1 - configuration.denseWeight) * cohesion + configuration.denseWeight * dense.cohesion }
+        let ruled = configuration.boundaryRule.boundary(templates: templates.count, cohesion: cohesion > 0 ? cohesion : nil)
+        if hasApplicationName, let shifted = configuration.languageBoundaries[locale.language] {
+            return MatcherConfiguration.raw(ofCalibrated: shifted, boundary: ruled)
+        }
+        return ruled
+    }
+
+    /// The sparse and dense cohesion figures the boundary was derived from (dense 0 without
+    /// dense vectors), for calibration reports such as `shortcutpreview eval`.
+    package var cohesion: (sparse: Float, dense: Float) {
+        (index.cohesion, dense?.cohesion ?? 0)
+    }
+}

@@ -1,0 +1,54 @@
+extension Matcher {
+    /// Mixes dense similarity into every shortcut's score: its centroid for all, and its best
+    /// phrase for the few shortcuts leading after a first, centroid-only estimate.
+    func fuse(_ dense: DenseScorer, _ utterance: String, scratch: inout MatchScratch) {
+        guard dense.embed(utterance, into: &scratch.denseQuery) else { return }
+        let weight = configuration.denseWeight
+        let blend = configuration.denseCentroidWeight
+        let count = intents.count
+        if scratch.denseCentroid.count != count { scratch.denseCentroid = Array(repeating: 0, count: count) }
+        scratch.denseQuery.withUnsafeBufferPointer { query in
+            // With many shortcuts, only those the sparse features already rate at least
+            // `denseShortlist` of the best get a dense centroid; the rest could not win anyway.
+            var floor: Float = 0
+            if count > 32 {
+                floor = (scratch.intentBest.max() ?? 0) * configuration.denseShortlist
+            }
+            scratch.denseCentroid.withUnsafeMutableBufferPointer { centroid in
+                dense.centroidSimilarities(query, into: centroid, where: scratch.intentBest, atLeast: floor)
+            }
+            // The leading shortcuts by a first estimate, kept in a small sorted list.
+            let limit = min(configuration.denseCandidates, count)
+            scratch.denseLeaders.removeAll(keepingCapacity: true)
+            for intent in 0..<count {
+                let estimate = (1 - weight) * scratch.intentBest[intent] + weight * blend * max(scratch.denseCentroid[intent], 0)
+                if scratch.denseLeaders.count == limit, let last = scratch.denseLeaders.last, last.estimate >= estimate { continue }
+                var at = scratch.denseLeaders.count
+                while at > 0 && scratch.denseLeaders[at - 1].estimate < estimate { at -= 1 }
+                scratch.denseLeaders.insert((Int32(intent), estimate), at: at)
+                if scratch.denseLeaders.count > limit { scratch.denseLeaders.removeLast() }
+            }
+            for intent in 0..<count {
+                scratch.intentBest[intent] = (1 - weight) * scratch.intentBest[intent] + weight * blend * max(scratch.denseCentroid[intent], 0)
+            }
+            for leader in scratch.denseLeaders {
+                let intent = Int(leader.intent)
+                // Trained shortcut vectors (the default) judge alone; a leader the words
+                // missed entirely still needs a phrase to show.
+                guard blend < 1 else {
+                    if scratch.intentPhrase[intent] < 0 { scratch.intentPhrase[intent] = dense.bestPhrase(of: intent, query).phrase }
+                    continue
+                }
+                // A shortcut expanded over hundreds of values is its template in every phrase:
+                // its centroid says as much as its phrases, at a fraction of the cost.
+                guard dense.phraseCount(of: intent) <= DenseScorer.phraseScanLimit else {
+                    scratch.intentBest[intent] += weight * (1 - blend) * max(scratch.denseCentroid[intent], 0)
+                    continue
+                }
+                let best = dense.bestPhrase(of: intent, query)
+                scratch.intentBest[intent] += weight * (1 - blend) * max(best.score, 0)
+                if scratch.intentPhrase[intent] < 0 { scratch.intentPhrase[intent] = best.phrase }
+            }
+        }
+    }
+}
