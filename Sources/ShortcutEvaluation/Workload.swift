@@ -1,4 +1,5 @@
 #if canImport(FoundationEssentials)
+import ShortcutPreviewCore
 import FoundationEssentials
 #else
 import Foundation
@@ -33,48 +34,32 @@ public struct Workload: Sendable {
     public var queries: [Query]
 
     /// Reads a workload file. Errors name the file and what is wrong in one line.
-    public static func load(path: String) throws(WorkloadError) -> Workload {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw WorkloadError(file: path, reason: "cannot be read (check the path)")
-        }
-        return try parse(Array(data), file: path)
+    public static func load(path: String) throws(ShortcutPreviewError) -> Workload {
+        try parse(InputFile.read(URL(fileURLWithPath: path), displayName: path), file: path)
     }
 
     /// Reads a workload from a file's bytes; `file` names it in errors.
-    public static func parse(_ bytes: [UInt8], file: String) throws(WorkloadError) -> Workload {
-        guard !bytes.isEmpty else { throw WorkloadError(file: file, reason: "is empty (expected a workload JSON object)") }
+    public static func parse(_ bytes: [UInt8], file: String) throws(ShortcutPreviewError) -> Workload {
+        guard !bytes.isEmpty else { throw ShortcutPreviewError(.emptyFile, file: file, reason: "is empty (expected a workload JSON object)", remedy: "") }
         guard String(validating: bytes, as: UTF8.self) != nil else {
-            throw WorkloadError(file: file, reason: "is not valid UTF-8")
+            throw ShortcutPreviewError(.invalidEncoding, file: file, reason: "is not valid UTF-8", remedy: "")
         }
         let document: JSONValue
         do {
             document = try JSONParser.parse(bytes)
         } catch {
-            throw WorkloadError(file: file, reason: "is not valid JSON (truncated or malformed)")
+            throw ShortcutPreviewError(.syntax, file: file, reason: "is not valid JSON (truncated or malformed)", remedy: "")
         }
         let workload: Workload
         do {
             workload = try Workload(document)
         } catch let problem {
-            throw WorkloadError(file: file, reason: problem.reason)
+            throw ShortcutPreviewError(.invalidValue, file: file, reason: problem.reason, remedy: "")
         }
         // Accuracy over nothing would print as 0.0 and read as a result.
-        guard !workload.queries.isEmpty else { throw WorkloadError(file: file, reason: "has no queries (add some to \"queries\")") }
-        guard !workload.phrases.isEmpty else { throw WorkloadError(file: file, reason: "has no phrases (add some to \"phrases\")") }
+        guard !workload.queries.isEmpty else { throw ShortcutPreviewError(.missingValue, file: file, reason: "has no queries (add some to \"queries\")", remedy: "") }
+        guard !workload.phrases.isEmpty else { throw ShortcutPreviewError(.missingValue, file: file, reason: "has no phrases (add some to \"phrases\")", remedy: "") }
         return workload
     }
 }
 
-/// A workload file that cannot be used.
-public struct WorkloadError: Error, Sendable, CustomStringConvertible {
-    /// The file.
-    public var file: String
-    /// What is wrong, and what to do.
-    public var reason: String
-
-    /// `file: reason`, one line.
-    public var description: String { "\(file): \(reason)" }
-}

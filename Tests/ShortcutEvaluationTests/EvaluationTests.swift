@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 import Foundation
 import ShortcutEvaluation
 import ShortcutMatching
@@ -72,7 +73,7 @@ struct EvaluationTests {
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let cases: [(String, [UInt8]?, String)] = [
-            ("missing.json", nil, "cannot be read"),
+            ("missing.json", nil, "file not found (check the path)"),
             ("empty.json", [], "is empty"),
             ("latin1.json", [0x7B, 0xE9, 0x7D], "not valid UTF-8"),
             ("truncated.json", Array(Self.workloadJSON.utf8.prefix(60)), "not valid JSON"),
