@@ -1,9 +1,9 @@
-import ShortcutPreviewCore
+public import ShortcutPreviewCore
 import StrictJSON
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+public import FoundationEssentials
 #else
-import Foundation
+public import Foundation
 #endif
 
 /// One app's App Shortcuts as read from a catalog folder (CONTRACTS.md §1): the manifest's

@@ -1,5 +1,5 @@
 #if canImport(FoundationEssentials)
-import ShortcutPreviewCore
+public import ShortcutPreviewCore
 import FoundationEssentials
 #else
 import Foundation

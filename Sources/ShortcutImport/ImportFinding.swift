@@ -1,4 +1,4 @@
-import StrictJSON
+public import StrictJSON
 
 /// Something the importer found but could not turn into the manifest on its own: a phrase
 /// built at run time, an `#if` branch, entity values that exist only at run time. Each names

@@ -1,10 +1,10 @@
-import ShortcutPreviewCore
-import ShortcutCatalog
-import StrictJSON
+public import ShortcutPreviewCore
+public import ShortcutCatalog
+public import StrictJSON
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+public import FoundationEssentials
 #else
-import Foundation
+public import Foundation
 #endif
 
 /// What an import found: the manifest, the string files to go with it, and the findings.

@@ -1,10 +1,10 @@
-import ShortcutPreviewCore
+public import ShortcutPreviewCore
 import ShortcutCatalog
 import StrictJSON
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+public import FoundationEssentials
 #else
-import Foundation
+public import Foundation
 #endif
 
 /// Imports an app's App Shortcuts from its folder (an Xcode project or a Swift package):

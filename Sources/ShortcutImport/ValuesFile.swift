@@ -1,10 +1,10 @@
-import ShortcutPreviewCore
+public import ShortcutPreviewCore
 import ShortcutCatalog
-import StrictJSON
+public import StrictJSON
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+public import FoundationEssentials
 #else
-import Foundation
+public import Foundation
 #endif
 
 /// The values of entity types, which exist only at run time in the app: a JSON object

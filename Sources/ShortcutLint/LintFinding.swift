@@ -1,5 +1,5 @@
 import ShortcutPreviewCore
-import StrictJSON
+public import StrictJSON
 import ShortcutCatalog
 
 /// One problem lint found: which rule, how serious, where, and what to do about it.

@@ -1,4 +1,4 @@
-import ShortcutCatalog
+public import ShortcutCatalog
 import TextAnalysis
 import ShortcutMatching
 

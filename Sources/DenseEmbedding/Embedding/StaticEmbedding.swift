@@ -1,8 +1,8 @@
 #if canImport(FoundationEssentials)
-import ShortcutPreviewCore
-import FoundationEssentials
+public import ShortcutPreviewCore
+public import FoundationEssentials
 #else
-import Foundation
+public import Foundation
 #endif
 
 /// Static token embeddings in the model2vec format: a sentence is the mean of its tokens' rows.

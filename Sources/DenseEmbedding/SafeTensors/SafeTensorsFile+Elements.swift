@@ -1,4 +1,4 @@
-import ShortcutPreviewCore
+public import ShortcutPreviewCore
 // Reading a tensor's elements: every range was checked against the file when it was opened.
 extension SafeTensorsFile {
     /// The elements of `name` as floats, converted from any float or integer dtype.

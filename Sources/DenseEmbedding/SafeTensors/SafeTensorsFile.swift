@@ -1,8 +1,8 @@
 #if canImport(FoundationEssentials)
-import ShortcutPreviewCore
-import FoundationEssentials
+public import ShortcutPreviewCore
+public import FoundationEssentials
 #else
-import Foundation
+public import Foundation
 #endif
 
 /// A parsed `.safetensors` file: a JSON header describing named tensors, then their bytes.

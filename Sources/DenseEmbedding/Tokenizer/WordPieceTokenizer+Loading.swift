@@ -1,9 +1,9 @@
-import ShortcutPreviewCore
+public import ShortcutPreviewCore
 import StrictJSON
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+public import FoundationEssentials
 #else
-import Foundation
+public import Foundation
 #endif
 
 extension WordPieceTokenizer {

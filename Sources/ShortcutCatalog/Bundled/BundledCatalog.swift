@@ -1,8 +1,8 @@
 #if canImport(FoundationEssentials)
-import ShortcutPreviewCore
-import FoundationEssentials
+public import ShortcutPreviewCore
+public import FoundationEssentials
 #else
-import Foundation
+public import Foundation
 #endif
 
 /// A catalog compiled into the library, so the tool works with no files beside it.

@@ -1,4 +1,4 @@
-import ShortcutPreviewCore
+public import ShortcutPreviewCore
 /// A BCP 47 language tag as used for App Shortcuts: language, optional script, region and
 /// variants, written in canonical case (`zh-Hans-CN`, `pt-BR`).
 ///

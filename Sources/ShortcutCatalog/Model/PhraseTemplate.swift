@@ -1,4 +1,4 @@
-import ShortcutPreviewCore
+public import ShortcutPreviewCore
 import StrictJSON
 /// A phrase as written in a catalog, with `${applicationName}` and `${parameter}`
 /// placeholders split out so that expansion and lint need not re-scan the text.

@@ -1,9 +1,9 @@
-import ShortcutPreviewCore
-import StrictJSON
+public import ShortcutPreviewCore
+public import StrictJSON
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+public import FoundationEssentials
 #else
-import Foundation
+public import Foundation
 #endif
 
 extension Catalog {

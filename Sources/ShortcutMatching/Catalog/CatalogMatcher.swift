@@ -1,6 +1,6 @@
-import ShortcutPreviewCore
+public import ShortcutPreviewCore
 public import ShortcutCatalog
-public import TextAnalysis
+import TextAnalysis
 
 extension Matcher {
     /// Builds the matcher for one locale of a catalog: every expanded phrase (templates ×

@@ -1,5 +1,5 @@
-import ShortcutPreviewCore
-public import TextAnalysis
+public import ShortcutPreviewCore
+import TextAnalysis
 
 extension Matcher {
     /// What ``rank(_:exactOnly:scratch:)`` found besides the per-shortcut scores it leaves in

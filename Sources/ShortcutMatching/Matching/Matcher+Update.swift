@@ -1,5 +1,5 @@
-import ShortcutPreviewCore
-public import TextAnalysis
+public import ShortcutPreviewCore
+import TextAnalysis
 
 extension Matcher {
     /// A matcher for new phrases and parameter values, reusing the analysis of every phrase

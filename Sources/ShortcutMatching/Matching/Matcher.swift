@@ -1,4 +1,4 @@
-import ShortcutPreviewCore
+public import ShortcutPreviewCore
 public import TextAnalysis
 
 /// Says which shortcut an utterance triggers in one locale.
