@@ -1,9 +1,4 @@
-#if canImport(FoundationEssentials)
 public import ShortcutPreviewCore
-public import FoundationEssentials
-#else
-public import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

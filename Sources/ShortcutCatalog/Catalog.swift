@@ -1,10 +1,5 @@
 public import ShortcutPreviewCore
 import StrictJSON
-#if canImport(FoundationEssentials)
-public import FoundationEssentials
-#else
-public import Foundation
-#endif
 
 /// One app's App Shortcuts as read from a catalog folder (CONTRACTS.md §1): the manifest's
 /// shortcuts, parameter types and negative phrases, plus every locale's phrases from the

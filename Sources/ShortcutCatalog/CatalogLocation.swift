@@ -1,9 +1,4 @@
-#if canImport(FoundationEssentials)
 public import ShortcutPreviewCore
-public import FoundationEssentials
-#else
-public import Foundation
-#endif
 
 /// Where commands look for a catalog when `--catalog` is not given.
 public enum CatalogLocation {

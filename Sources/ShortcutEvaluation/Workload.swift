@@ -1,9 +1,4 @@
-#if canImport(FoundationEssentials)
 public import ShortcutPreviewCore
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import StrictJSON
 
 /// A labelled workload (CONTRACTS.md §4): example phrases per intent and test queries.

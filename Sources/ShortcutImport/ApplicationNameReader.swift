@@ -1,10 +1,5 @@
 import ShortcutPreviewCore
 import StrictJSON
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The app's name and alternative names as Siri hears them, from (first found wins):
 /// Info.plist `CFBundleDisplayName`, the target's `INFOPLIST_KEY_CFBundleDisplayName`,

@@ -1,11 +1,6 @@
 public import ShortcutPreviewCore
 public import ShortcutCatalog
 public import StrictJSON
-#if canImport(FoundationEssentials)
-public import FoundationEssentials
-#else
-public import Foundation
-#endif
 
 /// What an import found: the manifest, the string files to go with it, and the findings.
 public struct ImportedProject: Sendable {

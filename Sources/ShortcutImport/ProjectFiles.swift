@@ -1,9 +1,4 @@
-#if canImport(FoundationEssentials)
 import ShortcutPreviewCore
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The files of a project folder the importer reads, found by walking the tree once.
 /// Build products, dependencies and version-control folders are skipped: they hold other

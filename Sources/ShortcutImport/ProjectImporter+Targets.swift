@@ -1,9 +1,4 @@
-#if canImport(FoundationEssentials)
 import ShortcutPreviewCore
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 extension ProjectImporter {
     /// The one provider to import: the only one, or the one `target` names (by type name, Xcode

@@ -1,11 +1,6 @@
 public import ShortcutPreviewCore
 import ShortcutCatalog
 import StrictJSON
-#if canImport(FoundationEssentials)
-public import FoundationEssentials
-#else
-public import Foundation
-#endif
 
 /// Imports an app's App Shortcuts from its folder (an Xcode project or a Swift package):
 /// the `AppShortcutsProvider` in its Swift sources, its parameter types, the app's name from

@@ -1,11 +1,6 @@
 import ShortcutPreviewCore
 import SwiftParser
 import SwiftSyntax
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Every type, extension, function and variable declared in the project's Swift files, by
 /// name, so that an intent's parameters, an enum's display representations or a helper that

@@ -1,11 +1,6 @@
 public import ShortcutPreviewCore
 import ShortcutCatalog
 public import StrictJSON
-#if canImport(FoundationEssentials)
-public import FoundationEssentials
-#else
-public import Foundation
-#endif
 
 /// The values of entity types, which exist only at run time in the app: a JSON object
 /// mapping each type name to its values, each value in the manifest's form

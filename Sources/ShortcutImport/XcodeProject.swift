@@ -1,9 +1,4 @@
-#if canImport(FoundationEssentials)
 import ShortcutPreviewCore
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// What the importer needs from a `project.pbxproj`: the development region, the known
 /// regions in the project's order, and each target's resolved build settings.

@@ -1,10 +1,6 @@
 import StrictJSON
 import ShortcutCatalog
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import ShortcutPreviewCore
 
 extension Linter {
     /// A String Catalog whose `strings` table is empty, as one real app ships: the file is

@@ -4,6 +4,7 @@ public import FoundationEssentials
 public import Foundation
 #endif
 
+
 /// The one way every reader takes a file in: existence, folder, size and emptiness are checked
 /// before the bytes are read, and every failure is a ``ShortcutPreviewError`` that names the
 /// file as the user wrote it.

@@ -1,4 +1,3 @@
-import ShortcutPreviewCore
 /// Where a value sits inside a JSON document, printed as `$.shortcuts[0].phrases`.
 ///
 /// Errors carry one so that a user with a 10,000-line file can find the bad value.

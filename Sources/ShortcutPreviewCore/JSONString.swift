@@ -1,4 +1,3 @@
-import ShortcutPreviewCore
 /// The one JSON string escaper, used by the writer, by ``JSONPath`` and by error messages.
 public enum JSONString {
     /// The string as a JSON string literal, escaped as Apple's JSONSerialization does with

@@ -1,4 +1,3 @@
-import ShortcutPreviewCore
 /// Why an input could not be read, checked or used: a catalog, a model file, a phrase, a
 /// workload or a project.
 ///

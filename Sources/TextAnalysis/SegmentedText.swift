@@ -1,4 +1,4 @@
-public import ShortcutPreviewCore
+import ShortcutPreviewCore
 internal import ICUBridge
 
 /// A view of the bridge's output for one text, valid only inside `withSegments`.

@@ -1,4 +1,4 @@
-public import ShortcutPreviewCore
+import ShortcutPreviewCore
 internal import ICUBridge
 #if canImport(Glibc)
 import Glibc

@@ -4,11 +4,6 @@ import CommandLineSupport
 import ShortcutCatalog
 import ShortcutImport
 import StrictJSON
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// `shortcutpreview-import DIR` (run by `shortcutpreview import DIR` and `--project DIR`): a
 /// catalog from an app's Swift sources, Info.plist, project file and string files.

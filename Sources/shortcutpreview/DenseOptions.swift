@@ -1,11 +1,7 @@
 import ArgumentParser
 import DenseEmbedding
 import ShortcutMatching
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import ShortcutPreviewCore
 
 /// Options that choose the dense vectors: the shipped English table, another model2vec
 /// model, or none.

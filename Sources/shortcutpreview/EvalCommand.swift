@@ -4,11 +4,7 @@ import ShortcutCatalog
 import ShortcutMatching
 import StrictJSON
 import ShortcutEvaluation
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import ShortcutPreviewCore
 
 /// `shortcutpreview eval`: accuracy and latency on a workload, with the peer scripts' keys.
 struct EvalCommand: ParsableCommand {

@@ -1,11 +1,7 @@
 import CommandLineSupport
 import ShortcutMatching
 import StrictJSON
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import ShortcutPreviewCore
 
 /// One expectation of a suite.
 struct SuiteCase {

@@ -1,5 +1,5 @@
-#if canImport(FoundationEssentials)
 import ShortcutPreviewCore
+#if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation

@@ -1,9 +1,4 @@
-#if canImport(FoundationEssentials)
 public import ShortcutPreviewCore
-public import FoundationEssentials
-#else
-public import Foundation
-#endif
 
 /// Static token embeddings in the model2vec format: a sentence is the mean of its tokens' rows.
 ///

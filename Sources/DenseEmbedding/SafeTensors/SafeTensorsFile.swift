@@ -1,9 +1,4 @@
-#if canImport(FoundationEssentials)
 public import ShortcutPreviewCore
-public import FoundationEssentials
-#else
-public import Foundation
-#endif
 
 /// A parsed `.safetensors` file: a JSON header describing named tensors, then their bytes.
 ///

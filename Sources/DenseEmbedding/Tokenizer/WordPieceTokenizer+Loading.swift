@@ -1,10 +1,5 @@
 public import ShortcutPreviewCore
 import StrictJSON
-#if canImport(FoundationEssentials)
-public import FoundationEssentials
-#else
-public import Foundation
-#endif
 
 extension WordPieceTokenizer {
     /// Reads `tokenizer.json` at `url`.

@@ -1,9 +1,4 @@
-#if canImport(FoundationEssentials)
 public import ShortcutPreviewCore
-public import FoundationEssentials
-#else
-public import Foundation
-#endif
 
 /// A catalog compiled into the library, so the tool works with no files beside it.
 public struct BundledCatalog: Sendable {

@@ -1,10 +1,5 @@
 public import ShortcutPreviewCore
 import StrictJSON
-#if canImport(FoundationEssentials)
-public import FoundationEssentials
-#else
-public import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

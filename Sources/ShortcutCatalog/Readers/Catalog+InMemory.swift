@@ -1,10 +1,5 @@
 public import ShortcutPreviewCore
 public import StrictJSON
-#if canImport(FoundationEssentials)
-public import FoundationEssentials
-#else
-public import Foundation
-#endif
 
 extension Catalog {
     /// Builds a catalog from a manifest held in memory, such as one imported from an app's

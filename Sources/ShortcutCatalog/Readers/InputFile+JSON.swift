@@ -1,10 +1,5 @@
 public import ShortcutPreviewCore
 public import StrictJSON
-#if canImport(FoundationEssentials)
-public import FoundationEssentials
-#else
-public import Foundation
-#endif
 
 extension InputFile {
     /// Reads and parses a JSON file; a syntax or encoding error names the file.

@@ -1,9 +1,4 @@
-#if canImport(FoundationEssentials)
 import ShortcutPreviewCore
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Reads iOS 16-era `<locale>.lproj/AppShortcuts.strings` files, where each key is a source
 /// phrase and each value its translation.

@@ -1,10 +1,5 @@
 import ShortcutPreviewCore
 import StrictJSON
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// What `AppShortcuts.json` declares.
 struct Manifest {

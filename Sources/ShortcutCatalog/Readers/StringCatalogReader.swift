@@ -1,10 +1,5 @@
 import ShortcutPreviewCore
 import StrictJSON
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Reads `AppShortcuts.xcstrings` in both shapes real apps use, and mixtures of them.
 ///
