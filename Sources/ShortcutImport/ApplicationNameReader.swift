@@ -16,7 +16,7 @@ struct ApplicationNameReader {
     static func read(plist: ProjectFiles.File?, target: XcodeProject.Target?, fallbackName: String, project: String?) throws(ShortcutPreviewError) -> ApplicationNameReader {
         var info: PropertyList?
         if let plist {
-            guard let data = try? Data(contentsOf: plist.url) else {
+            guard let data = try? Data(InputFile.read(plist.url, displayName: plist.path, allowsEmpty: true)) else {
                 throw ShortcutPreviewError(.unreadableFile, file: plist.path, reason: "cannot read Info.plist", remedy: "check its permissions")
             }
             do {

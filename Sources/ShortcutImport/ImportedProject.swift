@@ -58,7 +58,7 @@ public struct ImportedProject: Sendable {
             let target = folder.appendingPathComponent(name)
             let targetDisplay = ProjectImporter.join(display, name)
             guard source.standardizedFileURL != target.standardizedFileURL else { continue }
-            guard let data = try? Data(contentsOf: source), let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16) else {
+            guard let data = try? Data(InputFile.read(source, displayName: source.relativePath, allowsEmpty: true)), let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16) else {
                 throw ShortcutPreviewError(.unreadableFile, file: source.relativePath, reason: "cannot read the string file", remedy: "check that it is readable UTF-8 or UTF-16")
             }
             do {

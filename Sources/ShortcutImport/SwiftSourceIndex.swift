@@ -41,7 +41,7 @@ struct SwiftSourceIndex {
     static func build(_ swiftFiles: [ProjectFiles.File]) throws(ShortcutPreviewError) -> SwiftSourceIndex {
         var index = SwiftSourceIndex()
         for file in swiftFiles {
-            guard let data = try? Data(contentsOf: file.url), let text = String(bytes: data, encoding: .utf8) else {
+            guard let data = try? InputFile.read(file.url, displayName: file.path, allowsEmpty: true), let text = String(bytes: data, encoding: .utf8) else {
                 throw ShortcutPreviewError(.unreadableFile, file: file.path, reason: "cannot read the file as UTF-8 text", remedy: "check that it is a readable Swift file")
             }
             let tree = Parser.parse(source: text)

@@ -20,7 +20,7 @@ struct XcodeProject: Sendable {
     var targets: [Target]
 
     static func read(_ file: ProjectFiles.File) throws(ShortcutPreviewError) -> XcodeProject {
-        guard let data = try? Data(contentsOf: file.url) else {
+        guard let data = try? Data(InputFile.read(file.url, displayName: file.path, allowsEmpty: true)) else {
             throw ShortcutPreviewError(.unreadableFile, file: file.path, reason: "cannot read the project file", remedy: "check its permissions")
         }
         let root: PropertyList

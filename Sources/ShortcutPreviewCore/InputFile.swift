@@ -29,10 +29,11 @@ public enum InputFile {
     /// - Parameters:
     ///   - displayName: the path as the user wrote it, for messages.
     ///   - maximumSize: files over this many bytes are refused before reading.
+    ///   - allowsEmpty: whether an empty file is content (a Swift source, a suite) or an error.
     /// - Throws: ``ShortcutPreviewError`` with code `missingFile`, `unreadableFile`,
     ///   `fileTooLarge` or `emptyFile`.
     public static func read(
-        _ url: URL, displayName: String, maximumSize: Int = defaultMaximumSize
+        _ url: URL, displayName: String, maximumSize: Int = defaultMaximumSize, allowsEmpty: Bool = false
     ) throws(ShortcutPreviewError) -> [UInt8] {
         guard exists(url) else {
             throw ShortcutPreviewError(.missingFile, file: displayName, reason: "file not found", remedy: "check the path")
@@ -55,7 +56,7 @@ public enum InputFile {
         }
         // The file may have grown between the size check and the read.
         guard data.count <= maximumSize else { throw tooLarge }
-        guard !data.isEmpty else {
+        guard !data.isEmpty || allowsEmpty else {
             throw ShortcutPreviewError(.emptyFile, file: displayName, reason: "file is empty", remedy: "write the content or remove the file")
         }
         return [UInt8](data)

@@ -38,7 +38,7 @@ enum SuiteFile {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder {
             throw fail("is a folder", remedy: "pass the suite's .jsonl file")
         }
-        guard let data = FileManager.default.contents(atPath: path) else { throw fail("cannot be read", remedy: "check the path") }
+        guard let data = try? InputFile.read(URL(fileURLWithPath: path), displayName: path, allowsEmpty: true) else { throw fail("cannot be read", remedy: "check the path") }
         guard let text = String(validating: data, as: UTF8.self) else { throw fail("is not valid UTF-8") }
         var cases: [SuiteCase] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
