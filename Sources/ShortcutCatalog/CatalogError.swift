@@ -32,6 +32,8 @@ public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible 
         case unsupportedVersion
         /// Refused to replace an existing file.
         case alreadyExists
+        /// More of something than ``CatalogLimits`` allows (values in a type, phrases in a locale).
+        case overLimit
     }
 
     /// Files bigger than this are refused before reading: catalogs are kilobytes, and a

@@ -42,7 +42,7 @@ enum FileReader {
         guard size <= CatalogError.maximumFileSize else {
             throw CatalogError(
                 .fileTooLarge, file: displayName,
-                reason: "file is \(size / (1024 * 1024)) MB, over the \(CatalogError.maximumFileSize / (1024 * 1024)) MB limit",
+                reason: "file is \(size) bytes, over the \(CatalogError.maximumFileSize / (1024 * 1024)) MB limit (\(CatalogError.maximumFileSize) bytes)",
                 remedy: "a catalog file should be kilobytes; check that this is the right file")
         }
         let data: Data
