@@ -29,12 +29,5 @@ let package = Package(
             path: "Benchmarks/Matching",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        // 10 million matches, resident memory before and after (README, "Soak"); not a
-        // package-benchmark target, so it runs as a plain release executable.
-        .executableTarget(
-            name: "shortcutpreview-soak",
-            dependencies: [.product(name: "ShortcutPreviewKit", package: "shortcutpreview")],
-            path: "Soak"
-        ),
     ]
 )
