@@ -12,6 +12,9 @@ let package = Package(
             name: "ShortcutPreviewKit",
             targets: ["ShortcutPreviewCore", "TextAnalysis", "StrictJSON", "ShortcutCatalog", "ShortcutMatching", "ShortcutLint", "DenseEmbedding"]
         ),
+        // The Swift importer as a library, for tools that read an app's sources themselves
+        // (and the importer's fuzz target); it brings swift-syntax's parser.
+        .library(name: "ShortcutImportKit", targets: ["ShortcutImport"]),
         .executable(name: "shortcutpreview", targets: ["shortcutpreview"]),
         .executable(name: "shortcutpreview-import", targets: ["shortcutpreview-import"]),
     ],

@@ -29,5 +29,12 @@ let package = Package(
             path: "Benchmarks/Matching",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // 10 million matches, resident memory after warm-up and at the end (README, "Soak");
+        // not a package-benchmark target, so it runs as a plain release executable.
+        .executableTarget(
+            name: "shortcutpreview-soak",
+            dependencies: [.product(name: "ShortcutPreviewKit", package: "shortcutpreview")],
+            path: "Soak"
+        ),
     ]
 )

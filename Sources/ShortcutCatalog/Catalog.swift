@@ -85,13 +85,15 @@ public struct Catalog: Sendable {
         let source = sourceContent(sourceLanguage: manifest.sourceLanguage, shortcuts: manifest.shortcuts, negativePhrases: manifest.negativePhrases)
         localizations[manifest.sourceLanguage] = source
 
-        return Catalog(
+        let catalog = Catalog(
             directory: display, sourceLanguage: manifest.sourceLanguage, application: manifest.application,
             shortcuts: manifest.shortcuts, types: manifest.types, negativePhrases: manifest.negativePhrases,
             localizations: localizations, unusedKeys: unused,
             files: CatalogFiles(
                 manifest: manifestDisplay, stringCatalog: catalogDisplay, legacyStrings: legacyFiles.map(\.display),
                 legacyStringsIgnored: catalogDisplay != nil && !legacyFiles.isEmpty))
+        try CatalogLimits.checkPhraseCounts(of: catalog)
+        return catalog
     }
 
     static func sourceContent(sourceLanguage: String, shortcuts: [Shortcut], negativePhrases: [NegativePhrase]) -> LocaleContent {

@@ -41,13 +41,15 @@ public enum InputFile {
         guard !isDirectory(url) else {
             throw ShortcutPreviewError(.unreadableFile, file: displayName, reason: "is a folder, not a file", remedy: "remove or rename the folder")
         }
-        let tooLarge = ShortcutPreviewError(
-            .fileTooLarge, file: displayName, reason: "file is over the \(describe(maximumSize)) limit",
-            remedy: "check that this is the right file")
+        func tooLarge(_ size: Int) -> ShortcutPreviewError {
+            ShortcutPreviewError(
+                .fileTooLarge, file: displayName, reason: "file is \(size) bytes, over the \(describe(maximumSize)) limit",
+                remedy: "check that this is the right file")
+        }
         guard let size = try? size(of: url) else {
             throw ShortcutPreviewError(.unreadableFile, file: displayName, reason: "cannot read the file's attributes", remedy: "check its permissions")
         }
-        guard size <= maximumSize else { throw tooLarge }
+        guard size <= maximumSize else { throw tooLarge(size) }
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -55,7 +57,7 @@ public enum InputFile {
             throw ShortcutPreviewError(.unreadableFile, file: displayName, reason: "cannot read the file", remedy: "check that it is a readable file")
         }
         // The file may have grown between the size check and the read.
-        guard data.count <= maximumSize else { throw tooLarge }
+        guard data.count <= maximumSize else { throw tooLarge(data.count) }
         guard !data.isEmpty || allowsEmpty else {
             throw ShortcutPreviewError(.emptyFile, file: displayName, reason: "file is empty", remedy: "write the content or remove the file")
         }
@@ -75,6 +77,6 @@ public enum InputFile {
     }
 
     private static func describe(_ bytes: Int) -> String {
-        bytes >= 1024 * 1024 && bytes % (1024 * 1024) == 0 ? "\(bytes / (1024 * 1024)) MB" : "\(bytes)-byte"
+        bytes >= 1024 * 1024 && bytes % (1024 * 1024) == 0 ? "\(bytes / (1024 * 1024)) MB (\(bytes) bytes)" : "\(bytes)-byte"
     }
 }

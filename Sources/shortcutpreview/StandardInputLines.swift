@@ -1,4 +1,5 @@
 import CommandLineSupport
+import ShortcutMatching
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -9,6 +10,11 @@ import Darwin
 /// instead of being silently repaired the way `readLine()` does; suites and catalogs refuse it
 /// too. A line ends at `\n`; a `\r` before it is dropped.
 struct StandardInputLines {
+    /// Bytes in one line, its `\r\n` or `\n` not counted: four times the longest utterance
+    /// (4,096 UTF-16 units are at most 12,288 bytes of UTF-8), so no utterance is cut, and a
+    /// line without an end (a binary file piped in by mistake) is refused after 16 KB.
+    static let maximumLineLength = 16_384
+
     private var number = 0
     private var pending: [UInt8] = []
     private var start = 0
@@ -20,14 +26,18 @@ struct StandardInputLines {
     mutating func next() throws(CommandFailure) -> String? {
         while true {
             if let newline = pending[max(start, scanned)...].firstIndex(of: 0x0A) {
+                try checkLength(pending[start..<newline])
                 let line = try decode(pending[start..<newline])
                 start = newline + 1
                 scanned = start
                 return line
             }
             scanned = pending.count
+            // One byte of slack for the `\r` of a `\r\n` that has not arrived yet.
+            if pending.count - start > Self.maximumLineLength + 1 { try checkLength(pending[start...]) }
             if ended {
                 guard start < pending.count else { return nil }
+                try checkLength(pending[start...])
                 let line = try decode(pending[start...])
                 start = pending.count
                 return line
@@ -53,6 +63,15 @@ struct StandardInputLines {
             throw CommandFailure("cannot read standard input (errno \(errno))")
         }
         if count == 0 { ended = true }
+    }
+
+    /// Refuses a line over ``maximumLineLength`` bytes, without reading the rest of it.
+    private func checkLength(_ bytes: ArraySlice<UInt8>) throws(CommandFailure) {
+        let length = bytes.last == 0x0D ? bytes.count - 1 : bytes.count
+        guard length > Self.maximumLineLength else { return }
+        throw CommandFailure(
+            "standard input, line \(number + 1): longer than \(Self.maximumLineLength) bytes, too long for an utterance",
+            remedy: "send one utterance of at most \(Matcher.maximumUtteranceLength) UTF-16 units per line")
     }
 
     private mutating func decode(_ bytes: ArraySlice<UInt8>) throws(CommandFailure) -> String {

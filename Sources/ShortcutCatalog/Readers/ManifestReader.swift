@@ -98,7 +98,14 @@ enum ManifestReader {
         var values: [ParameterType.Value] = []
         var seen: Set<String> = []
         if let valuesCursor = cursor.member("values") {
-            for valueCursor in try valuesCursor.array("a list of values") {
+            let valueCursors = try valuesCursor.array("a list of values")
+            guard valueCursors.count <= CatalogLimits.maximumValuesPerType else {
+                throw ShortcutPreviewError(
+                    .overLimit, file: cursor.file, jsonPath: valuesCursor.path,
+                    reason: "type \(name) has \(valueCursors.count) values, over the limit of \(CatalogLimits.maximumValuesPerType)",
+                    remedy: "offer the values people say most; Siri's phrases can name at most 1,000 per locale anyway")
+            }
+            for valueCursor in valueCursors {
                 guard valueCursor.isObject else { throw valueCursor.wrongType("a value object with id and title") }
                 let id = try valueCursor.required("id", "the value's identifier").string("the value's identifier")
                 guard seen.insert(id).inserted else {

@@ -1,0 +1,72 @@
+import CFuzzerDriver
+import DenseEmbedding
+import FuzzSupport
+import ShortcutCatalog
+import ShortcutMatching
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The matcher on arbitrary utterances against the bundled catalogs (Demo, SoupChef, Cards,
+/// Theater) in en, ja, zh-Hans and vi, plus English Demo and Theater with dense vectors mixed
+/// in. The first byte picks the matcher and exact-only mode; the rest is the utterance.
+private let matchers: [Matcher] = {
+    var matchers: [Matcher] = []
+    let embedding = try? StaticEmbedding.bundled().get()
+    for name in ["Demo", "SoupChef", "Cards", "Theater"] {
+        let folder = FuzzSupport.repositoryRoot.appendingPathComponent("Catalogs/\(name)")
+        guard let catalog = try? Catalog.load(directory: folder) else { fatalError("fuzz setup: cannot load \(folder.path)") }
+        for locale in ["en", "ja", "zh-Hans", "vi"] {
+            guard let resolved = try? catalog.resolveLocale(locale), let matcher = try? Matcher(catalog: catalog, locale: resolved) else {
+                fatalError("fuzz setup: no \(locale) matcher for \(name)")
+            }
+            matchers.append(matcher)
+            if locale == "en", name == "Demo" || name == "Theater", let embedding {
+                var configuration = MatcherConfiguration()
+                configuration.embedding = embedding
+                if let dense = try? Matcher(catalog: catalog, locale: resolved, configuration: configuration) {
+                    matchers.append(dense)
+                }
+            }
+        }
+    }
+    return matchers
+}()
+nonisolated(unsafe) private var scratch = MatchScratch()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzMatcher(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    var bytes = FuzzSupport.bytes(data, size)[...]
+    guard let first = bytes.popFirst() else { return 0 }
+    let matcher = matchers[Int(first & 0x7F) % matchers.count]
+    let utterance = String(decoding: bytes, as: UTF8.self)
+    guard let result = try? matcher.match(utterance, exactOnly: first & 0x80 != 0, scratch: &scratch) else { return 0 }
+    let units = utterance.utf16.count
+    if let match = result.match {
+        guard match.score >= 0, match.score <= 1 else { FuzzSupport.fail("score \(match.score) outside 0…1") }
+        for range in match.evidence where range.lowerBound < 0 || range.upperBound > units {
+            FuzzSupport.fail("evidence \(range) outside the utterance's \(units) UTF-16 units")
+        }
+        for parameter in match.parameters {
+            if let range = parameter.utf16Range, range.lowerBound < 0 || range.upperBound > units {
+                FuzzSupport.fail("parameter \(parameter.name) at \(range) outside \(units) UTF-16 units")
+            }
+        }
+    }
+    for candidate in result.candidates where !(candidate.score >= 0 && candidate.score <= 1) {
+        FuzzSupport.fail("candidate score \(candidate.score) outside 0…1")
+    }
+    return 0
+}
+
+/// The executable's entry point (SwiftPM aliases `main` to it): libFuzzer's driver.
+@_cdecl("FuzzMatcher_main")
+public func fuzzMatcherMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    var count = argc
+    var arguments = argv
+    // Built before the first input, so that building them is not timed as that input's run.
+    print("FuzzMatcher: \(matchers.count) matchers")
+    return LLVMFuzzerRunDriver(&count, &arguments) { data, size in fuzzMatcher(data, size) }
+}

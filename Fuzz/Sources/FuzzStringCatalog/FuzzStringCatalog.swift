@@ -1,0 +1,34 @@
+import CFuzzerDriver
+import FuzzSupport
+import ShortcutCatalog
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The String Catalog reader (both forms, and mixtures): the input is `AppShortcuts.xcstrings`
+/// beside the Demo manifest (which declares a parameter, a negative phrase and app synonyms).
+nonisolated(unsafe) private let folder: ScratchFolder = {
+    let folder = ScratchFolder(name: "xcstrings")
+    folder.write(FuzzSupport.repositoryFile("Catalogs/Demo/AppShortcuts.json"), to: "AppShortcuts.json")
+    return folder
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzStringCatalog(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    folder.write(Data(FuzzSupport.bytes(data, size)), to: "AppShortcuts.xcstrings")
+    if let catalog = try? Catalog.load(directory: folder.url) {
+        CatalogExercise.run(catalog)
+    }
+    return 0
+}
+
+/// The executable's entry point (SwiftPM aliases `main` to it): libFuzzer's driver.
+@_cdecl("FuzzStringCatalog_main")
+public func fuzzStringCatalogMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    var count = argc
+    var arguments = argv
+    _ = folder.url
+    return LLVMFuzzerRunDriver(&count, &arguments) { data, size in fuzzStringCatalog(data, size) }
+}
