@@ -12,9 +12,6 @@ let package = Package(
             name: "ShortcutPreviewKit",
             targets: ["ShortcutPreviewCore", "TextAnalysis", "StrictJSON", "ShortcutCatalog", "ShortcutMatching", "ShortcutLint", "DenseEmbedding"]
         ),
-        // The Swift importer as a library, for tools that read an app's sources themselves
-        // (and the importer's fuzz target); it brings swift-syntax's parser.
-        .library(name: "ShortcutImportKit", targets: ["ShortcutImport"]),
         .executable(name: "shortcutpreview", targets: ["shortcutpreview"]),
         .executable(name: "shortcutpreview-import", targets: ["shortcutpreview-import"]),
     ],
@@ -105,6 +102,38 @@ let package = Package(
         .testTarget(name: "ShortcutImportTests", dependencies: ["ShortcutPreviewCore", "ShortcutImport", "ShortcutCatalog", "StrictJSON", "shortcutpreview", "shortcutpreview-import"], exclude: ["Fixtures"]),
     ]
 )
+
+// Fuzzing (README, "Fuzzing"): `Fuzz/run.sh` builds with SHORTCUTPREVIEW_FUZZING=1, which
+// instruments our own modules for libFuzzer and AddressSanitizer and adds the one executable
+// holding every fuzz target. Dependencies (swift-syntax, ArgumentParser) are built as usual, so
+// CI's fuzz build reuses the swift-syntax that `swift test` compiled. Without the variable
+// nothing here exists, and `swift build` and `swift test` never see it.
+if Context.environment["SHORTCUTPREVIEW_FUZZING"] == "1" {
+    let instrumented: Set = [
+        "ShortcutPreviewCore", "TextAnalysis", "StrictJSON", "ShortcutCatalog", "ShortcutMatching",
+        "ShortcutLint", "DenseEmbedding", "ShortcutImport",
+    ]
+    for target in package.targets where instrumented.contains(target.name) {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=fuzzer,address"])]
+    }
+    for target in package.targets where target.name == "ICUBridge" {
+        target.cSettings = (target.cSettings ?? []) + [.unsafeFlags(["-fsanitize=fuzzer-no-link,address"])]
+    }
+    package.targets += [
+        // Declares libFuzzer's driver, which the executable's entry point calls.
+        .target(name: "CFuzzerDriver", path: "Fuzz/Sources/CFuzzerDriver"),
+        .executableTarget(
+            name: "FuzzTargets",
+            dependencies: [
+                "CFuzzerDriver", "ShortcutPreviewCore", "TextAnalysis", "StrictJSON", "ShortcutCatalog",
+                "ShortcutMatching", "ShortcutLint", "DenseEmbedding", "ShortcutImport",
+            ],
+            path: "Fuzz/Sources/FuzzTargets",
+            swiftSettings: [.unsafeFlags(["-sanitize=fuzzer,address", "-parse-as-library"])],
+            linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]
+        ),
+    ]
+}
 
 // Swift 6 language mode everywhere, plus the upcoming features we rely on.
 for target in package.targets where target.type != .system {

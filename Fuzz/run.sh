@@ -9,31 +9,32 @@
 # Exits 1 when any target crashed, hung (-timeout), or went over its memory limit
 # (-rss_limit_mb / -malloc_limit_mb); the input that did it is left in Fuzz/artifacts/ as
 # TARGET-crash-…, TARGET-timeout-…, TARGET-oom-… or TARGET-leak-…. Replay one with
-# `Fuzz/.build-fuzz/release/FuzzX Fuzz/artifacts/FILE` (or debug/).
+# `Fuzz/.build-fuzz/release/FuzzTargets TARGET Fuzz/artifacts/FILE` (or debug/).
 # New inputs go to Fuzz/.build-fuzz/corpus/TARGET; the committed seeds in Fuzz/corpus/TARGET
 # are only read. Logs: Fuzz/.build-fuzz/logs/TARGET.log.
-# FUZZ_BIN=DIR runs the executables in DIR without building (e.g. a copy, so that a rebuild
-# can go on while long runs use the old binaries). FUZZ_CONFIGURATION=debug builds without
-# optimisation: it compiles in about half the time and runs fewer inputs a second, which is
-# what CI's short runs want (full runs use the default, release).
+# FUZZ_SCRATCH=DIR builds there instead of Fuzz/.build-fuzz (CI passes the main .build, so
+# that swift-syntax, built by `swift test`, is reused). FUZZ_BIN=DIR runs the executable in
+# DIR without building (a copy, so that a rebuild can go on while long runs use the old
+# binary). FUZZ_CONFIGURATION=debug builds without optimisation (assertions on, fewer inputs
+# a second); CI uses it, to share the debug build of swift-syntax. The default is release.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 cd "$here"
-scratch="$here/.build-fuzz"
+scratch="${FUZZ_SCRATCH:-$here/.build-fuzz}"
 configuration="${FUZZ_CONFIGURATION:-release}"
 case "$configuration" in release|debug) ;; *) echo "error: FUZZ_CONFIGURATION must be release or debug" >&2; exit 2 ;; esac
 
-# name, executable, largest input (bytes)
+# name, largest input (bytes)
 targets=(
-    "json FuzzJSON 65536"
-    "xcstrings FuzzStringCatalog 65536"
-    "strings FuzzLegacyStrings 16384"
-    "manifest FuzzManifest 65536"
-    "safetensors FuzzSafeTensors 8192"
-    "tokenizer FuzzTokenizer 16384"
-    "analyzer FuzzAnalyzer 16384"
-    "matcher FuzzMatcher 16384"
-    "importer FuzzImporter 65536"
+    "json 65536"
+    "xcstrings 65536"
+    "strings 16384"
+    "manifest 65536"
+    "safetensors 8192"
+    "tokenizer 16384"
+    "analyzer 16384"
+    "matcher 16384"
+    "importer 65536"
 )
 
 usage() {
@@ -44,28 +45,28 @@ usage() {
 
 build() {
     if [ -n "${FUZZ_BIN:-}" ]; then return; fi
-    # Every module, the library's too, is instrumented for coverage and AddressSanitizer;
-    # the C bridge to ICU as well. ICU itself is the system's, uninstrumented.
-    swift build -c "$configuration" --scratch-path "$scratch" \
-        -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
-        -Xcc -fsanitize=fuzzer-no-link,address >&2
+    # The root package, with SHORTCUTPREVIEW_FUZZING=1 (Package.swift): our modules and the C
+    # bridge to ICU are instrumented for coverage and AddressSanitizer; dependencies and ICU
+    # itself are not.
+    SHORTCUTPREVIEW_FUZZING=1 swift build -c "$configuration" --package-path "$here/.." \
+        --scratch-path "$scratch" --product FuzzTargets >&2
 }
 
 run_one() {
-    local name="$1" seconds="$2" line executable max_len
+    local name="$1" seconds="$2" line max_len
     line=""
     for t in "${targets[@]}"; do
         if [ "${t%% *}" = "$name" ]; then line="$t"; fi
     done
     [ -n "$line" ] || { echo "error: unknown target '$name'" >&2; usage; }
-    read -r _ executable max_len <<<"$line"
+    read -r _ max_len <<<"$line"
     mkdir -p "$scratch/corpus/$name" "$here/artifacts" "$scratch/logs"
     local log="$scratch/logs/$name.log" status=0
     # -timeout: one input taking over 10 s is a hang; -rss_limit_mb/-malloc_limit_mb: a
     # process over 2 GB, or one allocation over 512 MB, is excess allocation. Leak checking
     # is off: Swift's runtime keeps metadata caches for the life of the process.
     ASAN_OPTIONS="detect_leaks=0:allocator_may_return_null=1:${ASAN_OPTIONS:-}" \
-        "${FUZZ_BIN:-$scratch/$configuration}/$executable" "$scratch/corpus/$name" "$here/corpus/$name" \
+        "${FUZZ_BIN:-$scratch/$configuration}/FuzzTargets" "$name" "$scratch/corpus/$name" "$here/corpus/$name" \
         -max_total_time="$seconds" -max_len="$max_len" -timeout=10 \
         -rss_limit_mb=2048 -malloc_limit_mb=512 -detect_leaks=0 \
         -artifact_prefix="$here/artifacts/$name-" -print_final_stats=1 \

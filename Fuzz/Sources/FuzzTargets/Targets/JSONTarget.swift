@@ -1,10 +1,7 @@
-import CFuzzerDriver
-import FuzzSupport
 import StrictJSON
 
 /// StrictJSON on arbitrary bytes: parse; what parses must write and read back unchanged.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzJSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+func fuzzJSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = FuzzSupport.bytes(data, size)
     guard let value = try? JSONParser.parse(bytes) else { return 0 }
     for style in [JSONWriter.Style.xcode, .compact] {
@@ -17,10 +14,6 @@ public func fuzzJSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     return 0
 }
 
-/// The executable's entry point (SwiftPM aliases `main` to it): libFuzzer's driver.
-@_cdecl("FuzzJSON_main")
-public func fuzzJSONMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    var count = argc
-    var arguments = argv
-    return LLVMFuzzerRunDriver(&count, &arguments) { data, size in fuzzJSON(data, size) }
+extension FuzzTarget {
+    static let json = FuzzTarget(name: "json", maximumLength: 65536, setUp: {}, run: fuzzJSON)
 }

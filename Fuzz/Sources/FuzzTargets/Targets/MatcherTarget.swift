@@ -1,6 +1,4 @@
-import CFuzzerDriver
 import DenseEmbedding
-import FuzzSupport
 import ShortcutCatalog
 import ShortcutMatching
 #if canImport(FoundationEssentials)
@@ -36,8 +34,7 @@ private let matchers: [Matcher] = {
 }()
 nonisolated(unsafe) private var scratch = MatchScratch()
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzMatcher(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+func fuzzMatcher(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var bytes = FuzzSupport.bytes(data, size)[...]
     guard let first = bytes.popFirst() else { return 0 }
     let matcher = matchers[Int(first & 0x7F) % matchers.count]
@@ -61,12 +58,6 @@ public func fuzzMatcher(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     return 0
 }
 
-/// The executable's entry point (SwiftPM aliases `main` to it): libFuzzer's driver.
-@_cdecl("FuzzMatcher_main")
-public func fuzzMatcherMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    var count = argc
-    var arguments = argv
-    // Built before the first input, so that building them is not timed as that input's run.
-    print("FuzzMatcher: \(matchers.count) matchers")
-    return LLVMFuzzerRunDriver(&count, &arguments) { data, size in fuzzMatcher(data, size) }
+extension FuzzTarget {
+    static let matcher = FuzzTarget(name: "matcher", maximumLength: 16384, setUp: { print("FuzzMatcher: \(matchers.count) matchers") }, run: fuzzMatcher)
 }

@@ -1,5 +1,3 @@
-import CFuzzerDriver
-import FuzzSupport
 import ShortcutCatalog
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -15,8 +13,7 @@ nonisolated(unsafe) private let folder: ScratchFolder = {
     return folder
 }()
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzStringCatalog(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+func fuzzStringCatalog(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     folder.write(Data(FuzzSupport.bytes(data, size)), to: "AppShortcuts.xcstrings")
     if let catalog = try? Catalog.load(directory: folder.url) {
         CatalogExercise.run(catalog)
@@ -24,11 +21,6 @@ public func fuzzStringCatalog(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int
     return 0
 }
 
-/// The executable's entry point (SwiftPM aliases `main` to it): libFuzzer's driver.
-@_cdecl("FuzzStringCatalog_main")
-public func fuzzStringCatalogMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    var count = argc
-    var arguments = argv
-    _ = folder.url
-    return LLVMFuzzerRunDriver(&count, &arguments) { data, size in fuzzStringCatalog(data, size) }
+extension FuzzTarget {
+    static let xcstrings = FuzzTarget(name: "xcstrings", maximumLength: 65536, setUp: { _ = folder.url }, run: fuzzStringCatalog)
 }

@@ -1,5 +1,3 @@
-import CFuzzerDriver
-import FuzzSupport
 import ShortcutCatalog
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -11,8 +9,7 @@ import Foundation
 /// that loads is expanded, linted and matched in its locales.
 nonisolated(unsafe) private let folder = ScratchFolder(name: "manifest")
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzManifest(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+func fuzzManifest(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     folder.write(Data(FuzzSupport.bytes(data, size)), to: "AppShortcuts.json")
     if let catalog = try? Catalog.load(directory: folder.url) {
         CatalogExercise.run(catalog)
@@ -20,11 +17,6 @@ public func fuzzManifest(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     return 0
 }
 
-/// The executable's entry point (SwiftPM aliases `main` to it): libFuzzer's driver.
-@_cdecl("FuzzManifest_main")
-public func fuzzManifestMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    var count = argc
-    var arguments = argv
-    _ = folder.url
-    return LLVMFuzzerRunDriver(&count, &arguments) { data, size in fuzzManifest(data, size) }
+extension FuzzTarget {
+    static let manifest = FuzzTarget(name: "manifest", maximumLength: 65536, setUp: { _ = folder.url }, run: fuzzManifest)
 }

@@ -6,7 +6,7 @@ import ShortcutMatching
 /// locale, and lint, only when the catalog is small, so that a run reaches thousands of
 /// inputs instead of a few (a catalog that is merely large is not a bug, and the matcher has
 /// its own target).
-public enum CatalogExercise {
+enum CatalogExercise {
     /// Expanded phrases walked per locale.
     static let expansionBudget = 2_000
     /// A locale with at most this many expanded phrases is indexed and matched.
@@ -15,7 +15,7 @@ public enum CatalogExercise {
     static let lintBudget = 100
 
     /// Expands `catalog`, and matches and lints it when small; errors are fine, a trap is not.
-    public static func run(_ catalog: Catalog) {
+    static func run(_ catalog: Catalog) {
         let expander = PhraseExpander(catalog: catalog)
         var total = 0
         for locale in catalog.locales {

@@ -3,17 +3,22 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What every fuzz target shares: the repository's files, a scratch folder of its own, and a
 /// way to fail loudly when a property (not an input check) is broken.
-public enum FuzzSupport {
-    /// The repository root (this file is `Fuzz/Sources/FuzzSupport/FuzzSupport.swift`).
-    public static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
+enum FuzzSupport {
+    /// The repository root (this file is `Fuzz/Sources/FuzzTargets/Support/FuzzSupport.swift`).
+    static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
     /// A file of the repository, read whole; traps when missing, since a target cannot run without it.
-    public static func repositoryFile(_ path: String) -> Data {
+    static func repositoryFile(_ path: String) -> Data {
         let url = repositoryRoot.appendingPathComponent(path)
         guard let data = try? Data(contentsOf: url) else {
             fatalError("fuzz setup: cannot read \(url.path) (run from a checkout of the repository)")
@@ -22,25 +27,31 @@ public enum FuzzSupport {
     }
 
     /// The input libFuzzer hands over, as bytes.
-    public static func bytes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [UInt8] {
+    static func bytes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [UInt8] {
         guard let data, size > 0 else { return [] }
         return Array(UnsafeBufferPointer(start: data, count: size))
     }
 
+    /// Writes `line` and a newline to standard error.
+    static func printError(_ line: String) {
+        var text = line + "\n"
+        text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+    }
+
     /// Stops the run with a message libFuzzer records next to the input: a broken property.
-    public static func fail(_ message: String) -> Never {
+    static func fail(_ message: String) -> Never {
         fatalError("fuzz property failed: \(message)")
     }
 }
 
 /// A folder of this process's own, emptied and refilled for every input, so that the catalog
 /// readers are fuzzed through the same file-reading path the command line uses.
-public struct ScratchFolder {
+struct ScratchFolder {
     /// The folder.
-    public let url: URL
+    let url: URL
 
     /// Creates `<tmp>/shortcutpreview-fuzz-<name>-<pid>`.
-    public init(name: String) {
+    init(name: String) {
         let base = ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp"
         url = URL(fileURLWithPath: base)
             .appendingPathComponent("shortcutpreview-fuzz-\(name)-\(ProcessInfo.processInfo.processIdentifier)")
@@ -53,7 +64,7 @@ public struct ScratchFolder {
     }
 
     /// Empties the folder: the next input starts from nothing.
-    public func clear() {
+    func clear() {
         try? FileManager.default.removeItem(at: url)
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -63,7 +74,7 @@ public struct ScratchFolder {
     }
 
     /// Writes `data` at `path` inside the folder, creating subfolders.
-    public func write(_ data: Data, to path: String) {
+    func write(_ data: Data, to path: String) {
         let file = url.appendingPathComponent(path)
         do {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -1,5 +1,3 @@
-import CFuzzerDriver
-import FuzzSupport
 import TextAnalysis
 
 /// The ICU analyser on arbitrary bytes in every locale. The first byte picks the locale (one
@@ -14,8 +12,7 @@ private let locales = [
 private let analyzer = TextAnalyzer()
 nonisolated(unsafe) private var features = FeatureBuffer()
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzAnalyzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+func fuzzAnalyzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var bytes = FuzzSupport.bytes(data, size)[...]
     guard let first = bytes.popFirst() else { return 0 }
     let tag: String
@@ -41,10 +38,6 @@ public func fuzzAnalyzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     return 0
 }
 
-/// The executable's entry point (SwiftPM aliases `main` to it): libFuzzer's driver.
-@_cdecl("FuzzAnalyzer_main")
-public func fuzzAnalyzerMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    var count = argc
-    var arguments = argv
-    return LLVMFuzzerRunDriver(&count, &arguments) { data, size in fuzzAnalyzer(data, size) }
+extension FuzzTarget {
+    static let analyzer = FuzzTarget(name: "analyzer", maximumLength: 16384, setUp: {}, run: fuzzAnalyzer)
 }

@@ -1,5 +1,3 @@
-import CFuzzerDriver
-import FuzzSupport
 import ShortcutImport
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -14,8 +12,7 @@ import Foundation
 /// like the catalog targets' inputs.
 nonisolated(unsafe) private let folder = ScratchFolder(name: "importer")
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzImporter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+func fuzzImporter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     folder.clear()
     for (path, content) in ProjectArchive.files(in: FuzzSupport.bytes(data, size)) {
         folder.write(Data(content), to: path)
@@ -29,11 +26,6 @@ public func fuzzImporter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     return 0
 }
 
-/// The executable's entry point (SwiftPM aliases `main` to it): libFuzzer's driver.
-@_cdecl("FuzzImporter_main")
-public func fuzzImporterMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    var count = argc
-    var arguments = argv
-    _ = folder.url
-    return LLVMFuzzerRunDriver(&count, &arguments) { data, size in fuzzImporter(data, size) }
+extension FuzzTarget {
+    static let importer = FuzzTarget(name: "importer", maximumLength: 65536, setUp: { _ = folder.url }, run: fuzzImporter)
 }

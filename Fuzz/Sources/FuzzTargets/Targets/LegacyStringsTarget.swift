@@ -1,5 +1,3 @@
-import CFuzzerDriver
-import FuzzSupport
 import ShortcutCatalog
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -15,8 +13,7 @@ nonisolated(unsafe) private let folder: ScratchFolder = {
     return folder
 }()
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzLegacyStrings(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+func fuzzLegacyStrings(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     folder.write(Data(FuzzSupport.bytes(data, size)), to: "ja.lproj/AppShortcuts.strings")
     if let catalog = try? Catalog.load(directory: folder.url) {
         CatalogExercise.run(catalog)
@@ -24,11 +21,6 @@ public func fuzzLegacyStrings(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int
     return 0
 }
 
-/// The executable's entry point (SwiftPM aliases `main` to it): libFuzzer's driver.
-@_cdecl("FuzzLegacyStrings_main")
-public func fuzzLegacyStringsMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    var count = argc
-    var arguments = argv
-    _ = folder.url
-    return LLVMFuzzerRunDriver(&count, &arguments) { data, size in fuzzLegacyStrings(data, size) }
+extension FuzzTarget {
+    static let strings = FuzzTarget(name: "strings", maximumLength: 16384, setUp: { _ = folder.url }, run: fuzzLegacyStrings)
 }
