@@ -70,6 +70,9 @@ struct LocaleFallbackTests {
         #expect(try resolve("pt-PT", in: ["en", "pt", "pt-BR"])?.locale == "pt")
         #expect(try resolve("pt-AO", in: ["en", "pt-BR", "pt-PT"])?.locale == "pt-PT")
         #expect(try resolve("pt-BR", in: ["en", "pt", "pt-BR"])?.rule == .exact)
+        // en: en-GB shares en-001 with en-AU, which comes before plain en.
+        #expect(try resolve("en-GB", in: ["en", "en-AU"])?.locale == "en-AU")
+        #expect(try resolve("en-US", in: ["en", "en-AU"])?.locale == "en")
     }
 
     @Test func neverCrossesScripts() throws {
@@ -80,6 +83,15 @@ struct LocaleFallbackTests {
         #expect(try resolve("zh", in: ["en", "zh-HK"]) == nil)
         #expect(try resolve("sr-Latn", in: ["en", "sr"]) == nil)
         #expect(try resolve("fr", in: ["en", "ja"]) == nil)
+    }
+
+    @Test func perLocaleValuesFollowTheSameChains() {
+        let titles = LocalizedValue(byLocale: ["zh": "购物清单", "no": "Handleliste", "es-419": "Lista de compras"])
+        #expect(titles.value(for: "zh-Hans-CN") == "购物清单")
+        #expect(titles.value(for: "zh-TW") == nil)  // no Simplified title for Traditional
+        #expect(titles.value(for: "nb") == "Handleliste")
+        #expect(titles.value(for: "es-MX") == "Lista de compras")
+        #expect(titles.value(for: "es") == nil)
     }
 
     @Test func resolvesOnTheFixtureCatalog() throws {

@@ -69,7 +69,8 @@ public struct LocaleLineage: Sendable, Hashable {
         return status == SP_OK ? decoded(buffer) : nil
     }
 
-    private static func chain(_ tag: String) -> [String] {
+    /// The tag's chain as ICU reads it (see `sp_locale_parent_chain`), every spelling kept.
+    static func chain(_ tag: String) -> [String] {
         var buffer = [CChar](repeating: 0, count: 512)
         var required: Int32 = 0
         var status = tag.withCString { sp_locale_parent_chain($0, &buffer, Int32(buffer.count), &required) }
