@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "ShortcutMatching", dependencies: ["ShortcutPreviewCore", "TextAnalysis", "ShortcutCatalog", "DenseEmbedding"]),
         // RFC 8259 with member order kept, and Xcode's String Catalog layout; stdlib only.
         .target(name: "StrictJSON", dependencies: ["ShortcutPreviewCore"]),
-        .target(name: "ShortcutCatalog", dependencies: ["ShortcutPreviewCore", "StrictJSON"]),
+        .target(name: "ShortcutCatalog", dependencies: ["ShortcutPreviewCore", "StrictJSON", "ICUBridge"]),
         .target(name: "ShortcutLint", dependencies: ["ShortcutPreviewCore", "StrictJSON", "ShortcutCatalog", "TextAnalysis", "ShortcutMatching"]),
         // Static token embeddings (model2vec format). The shipped model is Models/english at
         // the package root, read at run time, not compiled.

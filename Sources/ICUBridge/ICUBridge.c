@@ -1,5 +1,6 @@
-// The only file that includes ICU. Everything here is plain C over caller-owned buffers,
-// so the Swift side decides where memory comes from (stack for short utterances).
+// With ICUBridgeLocales.c, the only files that include ICU. Everything here is plain C over
+// caller-owned buffers, so the Swift side decides where memory comes from (stack for short
+// utterances).
 
 #include "ICUBridge.h"
 
@@ -9,7 +10,6 @@
 #include <string.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
-#include <unicode/uloc.h>
 #include <unicode/unorm2.h>
 #include <unicode/utf16.h>
 #include <unicode/uversion.h>
@@ -353,23 +353,3 @@ SPStatus sp_analyze(const SPWordBreaker *breaker, const uint16_t *text, int32_t 
     return SP_OK;
 }
 
-// MARK: - Locales
-
-int32_t sp_locale_resolve(const char *tag, char *localeID, int32_t localeIDCapacity,
-                          char *language, int32_t languageCapacity) {
-    UErrorCode error = U_ZERO_ERROR;
-    int32_t parsed = 0;
-    int32_t tagLength = (int32_t)strlen(tag);
-    if (tagLength == 0) return -1;
-    int32_t n = uloc_forLanguageTag(tag, localeID, localeIDCapacity, &parsed, &error);
-    if (U_FAILURE(error) || error == U_STRING_NOT_TERMINATED_WARNING || parsed != tagLength ||
-        n <= 0) {
-        return -1;
-    }
-    uloc_getLanguage(localeID, language, languageCapacity, &error);
-    if (U_FAILURE(error) || error == U_STRING_NOT_TERMINATED_WARNING) return -1;
-    if (language[0] == '\0') return 1;
-    const char *iso3 = uloc_getISO3Language(localeID);
-    if (iso3 == NULL || iso3[0] == '\0') return 1;
-    return 0;
-}

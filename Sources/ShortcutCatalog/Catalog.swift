@@ -129,17 +129,22 @@ public struct Catalog: Sendable {
         localizations[locale] ?? LocaleContent(locale: locale)
     }
 
-    /// The catalog locale to use for `tag`: the tag itself, else its fallbacks (`ja-JP` → `ja`,
-    /// `zh-Hans-CN` → `zh-Hans`; `pt-BR` stays `pt-BR` when the catalog has it). Nil when the
-    /// catalog has no such locale; throws when the tag is ill-formed or names no language.
+    /// The catalog locale to use for `tag`, chosen as Apple's bundle localization matching
+    /// would from CLDR's likely subtags and parent locales (see ``LocaleMatcher`` for the order):
+    /// the tag itself; the same locale after likely subtags (`zh` → `zh-Hans`, `pt` → `pt-BR`,
+    /// `es` → `es-ES`); a CLDR ancestor (`ja-JP` → `ja`, `es-MX` → `es-419` → `es`, `nb` →
+    /// `no`, `pt-PT` → `pt`); a catalog locale that inherits from the request (`es-419` →
+    /// `es-MX`, `no` → `nb`). `zh-TW` and `zh-Hant` never fall to `zh` or `zh-Hans`.
+    /// Nil when the catalog has no locale that serves the tag; throws when the tag is
+    /// ill-formed or names no language.
     public func resolveLocale(_ tag: String) throws(ShortcutPreviewError) -> String? {
-        let parsed = try LocaleTag(parsing: tag)
-        for candidate in parsed.fallbacks {
-            if let match = locales.first(where: { $0.caseInsensitiveEquals(candidate) }) {
-                return match
-            }
-        }
-        return nil
+        try localeResolution(for: tag)?.locale
+    }
+
+    /// ``resolveLocale(_:)`` with the rule that chose the locale, for tools that explain it.
+    public func localeResolution(for tag: String) throws(ShortcutPreviewError) -> LocaleResolution? {
+        let request = LocaleLineage(try LocaleTag(parsing: tag))
+        return LocaleMatcher(locales: locales).resolve(request)
     }
 }
 

@@ -54,6 +54,12 @@ public enum LintRule: String, Sendable, Equatable, CaseIterable {
     case confusablePhrases = "confusable-phrases"
     /// A String Catalog whose `strings` table is empty.
     case emptyStringCatalog = "empty-string-catalog"
+    /// A locale no device request gets, because another catalog locale is the same locale by
+    /// CLDR's likely subtags and wins (`zh` beside `zh-Hans`).
+    case shadowedLocale = "shadowed-locale"
+    /// A language whose default variant (`es` = `es-ES`, `pt` = `pt-BR`) is served only by a
+    /// regional locale (`es-419`, `pt-PT`), through CLDR's parent locales.
+    case borrowedLocale = "borrowed-locale"
 
     /// The severity findings of this rule carry.
     public var severity: LintSeverity {
@@ -63,7 +69,7 @@ public enum LintRule: String, Sendable, Equatable, CaseIterable {
             .error
         case .multipleParameters, .missingLocale, .needsReview, .unusedKey, .legacyAndCatalog, .duplicatePhrase,
              .missingShortTitle, .missingSystemImage, .tooManyApplicationNames, .confusablePhrases,
-             .emptyStringCatalog:
+             .emptyStringCatalog, .shadowedLocale, .borrowedLocale:
             .warning
         }
     }

@@ -33,6 +33,7 @@ public struct Linter: Sendable {
         findings += parameterFindings(catalog)
         findings += phraseFindings(catalog)
         findings += localizationFindings(catalog)
+        findings += localeFallbackFindings(catalog)
         findings += catalogFileFindings(catalog)
         findings += duplicateFindings(catalog)
         if !findings.contains(where: { $0.rule == .tooManyPhrases }) {

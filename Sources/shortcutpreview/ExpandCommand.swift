@@ -41,6 +41,7 @@ struct ExpandCommand: ParsableCommand {
                 throw CommandFailure("\(loaded.directory): the catalog has no locale \(locale)",
                                      remedy: "use one of: \(loaded.locales.joined(separator: ", "))")
             }
+            LocaleNote.print(loaded, requested: locale)
             locales = [resolved]
         } else {
             locales = loaded.locales

@@ -55,6 +55,7 @@ struct MatchCommand: ParsableCommand {
         try requireUTF8Arguments()
         var session = MatchSession(catalog: try projectOptions.load(catalog: catalog, matchable: true), dense: dense, acceptance: acceptance)
         let tag = locale ?? session.catalog.sourceLanguage
+        LocaleNote.print(session.catalog, requested: locale)
         if let utterance {
             let outcome = try session.match(utterance, tag: tag, exactOnly: exact, top: top)
             emit(outcome)

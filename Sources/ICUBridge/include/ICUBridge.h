@@ -18,7 +18,9 @@ typedef enum SPStatus {
     /// ICU failed (missing data, out of memory); see the ICU error name.
     SP_ICU_FAILURE = 2,
     /// The input is longer than the bridge accepts (INT32_MAX / 32 UTF-16 units).
-    SP_INPUT_TOO_LONG = 3
+    SP_INPUT_TOO_LONG = 3,
+    /// The input is not a well-formed BCP 47 tag.
+    SP_INVALID_TAG = 4
 } SPStatus;
 
 /// What kind of word a segment is, from ICU's word break rule status.
@@ -82,6 +84,33 @@ SPStatus sp_analyze(const SPWordBreaker *breaker, const uint16_t *text, int32_t 
 /// know, and -1 for a tag that is not well-formed BCP 47.
 int32_t sp_locale_resolve(const char *tag, char *localeID, int32_t localeIDCapacity,
                           char *language, int32_t languageCapacity);
+
+/// Which form of a locale `sp_locale_likely` writes.
+typedef enum SPLikelyForm {
+    /// CLDR likely subtags added: `zh` -> `zh-Hans-CN`, `pt` -> `pt-Latn-BR`.
+    SP_LIKELY_MAXIMIZED = 0,
+    /// Likely subtags removed: `zh-Hans-CN` -> `zh`, `zh-Hant` -> `zh-TW`.
+    SP_LIKELY_MINIMIZED = 1
+} SPLikelyForm;
+
+/// Writes the maximized or minimized form of the BCP 47 `tag` (ICU's uloc_addLikelySubtags /
+/// uloc_minimizeSubtags over CLDR data) as a BCP 47 tag into `out`, NUL-terminated.
+/// Extensions (`-u-...`) are dropped. Unknown languages come back as given.
+SPStatus sp_locale_likely(const char *tag, SPLikelyForm form, char *out, int32_t capacity);
+
+/// Writes the chain of locales whose data ICU uses for the BCP 47 `tag`, most specific first,
+/// as BCP 47 tags separated by single spaces: the tag itself, then its alias target when ICU
+/// aliases it (`zh-TW` -> `zh-Hant-TW`, `no-NO` -> `no`), then each CLDR parent (`%%Parent` in
+/// ICU's locale bundles: `es-MX` -> `es-419`, `nb` -> `no`, `pt-AO` -> `pt-PT`), else the
+/// truncated tag, stopping before root (`zh-Hant`'s parent is root, not `zh`). On
+/// SP_BUFFER_TOO_SMALL, `*required` holds the size to retry with.
+SPStatus sp_locale_parent_chain(const char *tag, char *out, int32_t capacity, int32_t *required);
+
+/// How many locales ICU has data for (uloc_countAvailable).
+int32_t sp_locale_available_count(void);
+
+/// Writes the `index`th locale ICU has data for as a BCP 47 tag (`es-MX`, `zh-Hant-HK`).
+SPStatus sp_locale_available(int32_t index, char *out, int32_t capacity);
 
 /// The ICU version this bridge was built against, e.g. "72.1".
 const char *sp_icu_version(void);

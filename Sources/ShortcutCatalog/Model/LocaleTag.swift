@@ -97,40 +97,21 @@ public struct LocaleTag: Sendable, Hashable, CustomStringConvertible {
     /// `identifier`.
     public var description: String { identifier }
 
-    /// Tags to try in order, most specific first: `zh-Hans-CN` → `zh-Hans-CN`, `zh-Hans`, `zh`;
-    /// `ja-JP` → `ja-JP`, `ja`; `zh-TW` → `zh-TW`, `zh-Hant-TW`, `zh-Hant`, `zh`.
-    /// A region is dropped only after the exact tag, so `pt-BR` still prefers `pt-BR`.
+    /// Tags to try in order, most specific first: the tag, then each locale whose data ICU uses
+    /// for it (its alias target, CLDR parent locales, else truncation), stopping before root:
+    /// `zh-Hans-CN` → `zh-Hans-CN`, `zh-Hans`, `zh`; `ja-JP` → `ja-JP`, `ja`; `es-MX` → `es-MX`,
+    /// `es-419`, `es`; `zh-TW` → `zh-TW`, `zh-Hant-TW`, `zh-Hant` (never `zh`, which is
+    /// Simplified). Catalog locales are chosen by ``LocaleMatcher``, which also knows likely
+    /// subtags and children; this list serves per-locale values (titles, app names).
     public var fallbacks: [String] {
         var chain: [String] = [identifier]
-        func add(_ tag: String) {
-            if !chain.contains(tag) { chain.append(tag) }
+        for link in LocaleLineage.chain(identifier) where !chain.contains(where: { $0.caseInsensitiveEquals(link) }) {
+            chain.append(link)
         }
-        let impliedScript = script ?? Self.impliedChineseScript(language: language, region: region)
-        if let impliedScript, script == nil, let region {
-            add("\(language)-\(impliedScript)-\(region)")
+        if chain.count == 1, script != nil || region != nil || !variants.isEmpty {
+            chain.append(language)  // ICU could not read the tag; truncation is still right
         }
-        if let region, let script {
-            add("\(language)-\(script)-\(region)")
-        }
-        if let impliedScript {
-            add("\(language)-\(impliedScript)")
-        }
-        if let region, script == nil, impliedScript == nil {
-            add("\(language)-\(region)")
-        }
-        add(language)
         return chain
-    }
-
-    /// Chinese tags without a script imply one from the region, as Apple's platforms do; bare
-    /// `zh` is Simplified (CLDR's likely subtags: zh → zh-Hans-CN).
-    private static func impliedChineseScript(language: String, region: String?) -> String? {
-        guard language == "zh" else { return nil }
-        guard let region else { return "Hans" }
-        switch region {
-        case "TW", "HK", "MO": return "Hant"
-        default: return "Hans"
-        }
     }
 
     /// ISO 639-1 two-letter codes, plus the deprecated ones Apple still accepts in folder names.
