@@ -77,6 +77,6 @@ public enum InputFile {
     }
 
     private static func describe(_ bytes: Int) -> String {
-        bytes >= 1024 * 1024 && bytes % (1024 * 1024) == 0 ? "\(bytes / (1024 * 1024)) MB (\(bytes) bytes)" : "\(bytes)-byte"
+        bytes >= 1024 * 1024 && bytes % (1024 * 1024) == 0 ? "\(bytes / (1024 * 1024)) MB" : "\(bytes)-byte"
     }
 }
