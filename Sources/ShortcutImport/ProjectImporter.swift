@@ -67,7 +67,14 @@ public struct ProjectImporter: Sendable {
         let plist = try choosePlist(scopedFiles, target: xcodeTarget, project: project, providerFile: providerFile)
         let application = try ApplicationNameReader.read(
             plist: plist, target: xcodeTarget, fallbackName: scope.split(separator: "/").last.map(String.init) ?? provider, project: project?.path)
-        findings.append(ImportFinding(.note, file: plist?.path ?? project?.path ?? providerFile, message: "the app's name \(JSONString.quoted(application.name)) comes from \(application.nameSource)"))
+        if application.isGuess {
+            findings.append(Self.guessedNameFinding(application.name, templates: scoped(files.infoPlistTemplates), providerFile: providerFile))
+        } else {
+            findings.append(ImportFinding(.note, file: plist?.path ?? project?.path ?? providerFile, message: "the app's name \(JSONString.quoted(application.name)) comes from \(application.nameSource)"))
+        }
+        if !application.repeatedSynonyms.isEmpty, let path = application.plist {
+            findings.append(ImportFinding(.note, file: path, message: "INAlternativeAppNames repeats \(application.repeatedSynonyms.map(JSONString.quoted).joined(separator: ", ")) (the app's name or an earlier entry, told apart only by pronunciation hints); each spelling is kept once"))
+        }
 
         var typeReader = ParameterTypeReader(index: index, localizable: localizable, sourceLanguage: sourceLanguage, locales: locales, values: values)
         var shortcutValues: [JSONValue] = []
@@ -78,6 +85,11 @@ public struct ProjectImporter: Sendable {
                 if let resolved = localizable.value(title, locale: sourceLanguage), resolved != title {
                     findings.append(ImportFinding(.note, file: shortcut.file, line: shortcut.line, message: "shortTitle key \(JSONString.quoted(title)) of \(shortcut.intent) reads \(JSONString.quoted(resolved)) in Localizable"))
                     title = resolved
+                } else if let fallback = shortcut.shortTitleDefault, localizable.value(title, locale: sourceLanguage) == nil {
+                    // Xcode shows the default when no Localizable table has the key (a real app's
+                    // tables can be generated at build time, out of the importer's sight).
+                    findings.append(ImportFinding(.note, file: shortcut.file, line: shortcut.line, message: "shortTitle key \(JSONString.quoted(title)) of \(shortcut.intent) is in no Localizable table; its defaultValue \(JSONString.quoted(fallback)) is used"))
+                    title = fallback
                 }
                 members.append(("shortTitle", .string(title)))
             }
