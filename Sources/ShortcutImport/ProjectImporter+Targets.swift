@@ -29,7 +29,8 @@ extension ProjectImporter {
     }
 
     /// The Xcode app target that builds the provider: the one `target` names, else the one whose
-    /// name is a folder on the provider's path, else the only application target.
+    /// name is a folder on the provider's path, else the only application target, else the only
+    /// application target whose Sources build phase compiles the provider's file.
     func chooseXcodeTarget(_ projects: [XcodeProject], providerFile: String) throws(ShortcutPreviewError) -> XcodeProject.Target? {
         let all = projects.flatMap(\.targets)
         if let target, let named = all.first(where: { $0.name == target }) { return named }
@@ -37,23 +38,32 @@ extension ProjectImporter {
         if let byFolder = all.first(where: { folders.contains($0.name) }) { return byFolder }
         let apps = all.filter(\.isApplication)
         if apps.count == 1 { return apps[0] }
+        // Xcode compiles the provider into the app whose Sources build phase lists its file.
+        let fileName = String(providerFile.split(separator: "/").last ?? "")
+        let compiling = apps.filter { $0.sourceFileNames.contains(fileName) }
+        if compiling.count == 1 { return compiling[0] }
         if apps.count > 1 {
             throw ShortcutPreviewError(
                 .ambiguousTarget, file: projects[0].path,
-                reason: "\(apps.count) app targets (\(apps.map(\.name).joined(separator: ", "))), and none is a folder on \(providerFile)'s path",
+                reason: "\(apps.count) app targets (\(apps.map(\.name).joined(separator: ", "))), and neither a folder on \(providerFile)'s path nor the Sources build phases tell which one compiles it",
                 remedy: "pick one with --target NAME")
         }
         return nil
     }
 
-    /// The target's `INFOPLIST_FILE`, else the Info.plist nearest the provider (same folder or
-    /// above), else the only one.
+    /// The target's `INFOPLIST_FILE`; none when the target generates its Info.plist; else the
+    /// Info.plist nearest the provider (same folder or above), else the only one.
     func choosePlist(_ files: ProjectFiles, target: XcodeProject.Target?, project: XcodeProject?, providerFile: String) throws(ShortcutPreviewError) -> ProjectFiles.File? {
         if let configured = target?.settings["INFOPLIST_FILE"], let project {
             // Paths in build settings are relative to the folder holding the .xcodeproj.
             let base = Self.folder(of: Self.folder(of: project.path))
             let path = base.isEmpty ? configured : base + "/" + configured
             if let file = files.infoPlists.first(where: { $0.path == path }) { return file }
+        }
+        if let target, target.settings["GENERATE_INFOPLIST_FILE"] == "YES", (target.settings["INFOPLIST_FILE"] ?? "").isEmpty {
+            // Xcode writes this target's Info.plist from its INFOPLIST_KEY_ settings; any
+            // Info.plist in the tree belongs to another target (a widget, an extension).
+            return nil
         }
         var folder = Self.folder(of: providerFile)
         while true {

@@ -110,8 +110,21 @@ public struct ProjectImporter: Sendable {
                         continue
                     }
                     parameters.append((name, .string(parameter.type)))
-                    if !types.contains(where: { $0.name == parameter.type }) {
-                        types.append(typeReader.type(named: parameter.type, usedAt: (parameter.file, parameter.line)))
+                    if let earlier = types.first(where: { $0.name == parameter.type }) {
+                        // Nested types of different intents can share a name; the manifest has one.
+                        if index.primaryDeclarations(of: parameter.type).count > 1 {
+                            let other = typeReader.type(named: parameter.type, usedAt: (parameter.file, parameter.line), by: shortcut.intent)
+                            if other.values != earlier.values {
+                                findings.append(ImportFinding(.warning, file: parameter.file, line: parameter.line, message: "\(shortcut.intent).\(name) is a different \(parameter.type) (another type of that name is nested elsewhere) with other values; the manifest has one \(parameter.type), the first one's, so rename one of them"))
+                            }
+                        }
+                    } else {
+                        types.append(typeReader.type(named: parameter.type, usedAt: (parameter.file, parameter.line), by: shortcut.intent))
+                        let primaries = index.primaryDeclarations(of: parameter.type)
+                        if primaries.count > 1 {
+                            let places = primaries.map { "\($0.parent.map { "\($0)." } ?? "")\(parameter.type) (\(index.files[$0.file].path):\($0.line))" }
+                            findings.append(ImportFinding(.note, file: parameter.file, line: parameter.line, message: "\(parameter.type) is declared \(primaries.count) times: \(places.joined(separator: ", ")); \(shortcut.intent) uses the one nested in it, or else the first"))
+                        }
                     }
                 }
                 if !parameters.isEmpty { members.append(("parameters", .object(parameters))) }
