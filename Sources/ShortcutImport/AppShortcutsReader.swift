@@ -7,6 +7,8 @@ struct ImportedShortcut {
     /// `LocalizedStringResource(key, defaultValue:)`'s default: the source text when no string
     /// table has the key.
     var shortTitleDefault: String?
+    /// True when the shortTitle is a `LocalizedStringResource` key, not a literal.
+    var isShortTitleKey = false
     var systemImageName: String?
     /// Source-language phrases with `${applicationName}` and `${param}` placeholders.
     var phrases: [String]
@@ -186,7 +188,9 @@ struct AppShortcutsReader {
             image = LiteralReader.string(imageExpr)
             if image == nil { unresolved(imageExpr, file: file, what: "the systemImageName of \(intent)") }
         }
-        shortcuts.append(ImportedShortcut(intent: intent, shortTitle: shortTitle, shortTitleDefault: shortTitleDefault, systemImageName: image, phrases: phrases, phraseLines: phraseLines, file: path, line: line))
+        shortcuts.append(ImportedShortcut(intent: intent, shortTitle: shortTitle, shortTitleDefault: shortTitleDefault,
+                                          isShortTitleKey: LiteralReader.argument("shortTitle", of: call).map { LiteralReader.string($0) == nil } ?? false,
+                                          systemImageName: image, phrases: phrases, phraseLines: phraseLines, file: path, line: line))
     }
 
     /// `LocalizedStringResource("key")` or `LocalizedStringResource("key", defaultValue: …)`: the key.

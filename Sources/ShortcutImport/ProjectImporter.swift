@@ -90,6 +90,10 @@ public struct ProjectImporter: Sendable {
                     // tables can be generated at build time, out of the importer's sight).
                     findings.append(ImportFinding(.note, file: shortcut.file, line: shortcut.line, message: "shortTitle key \(JSONString.quoted(title)) of \(shortcut.intent) is in no Localizable table; its defaultValue \(JSONString.quoted(fallback)) is used"))
                     title = fallback
+                } else if shortcut.isShortTitleKey, localizable.value(title, locale: sourceLanguage) == nil,
+                          !title.contains(" "), title.contains(".") || title.contains("_") {
+                    // A key spelled as text ("Add Ingredient") reads fine as itself; an identifier does not.
+                    findings.append(ImportFinding(.warning, file: shortcut.file, line: shortcut.line, message: "shortTitle key \(JSONString.quoted(title)) of \(shortcut.intent) is in no Localizable table and has no defaultValue, so the key itself is shown; add it to Localizable.xcstrings or give a defaultValue"))
                 }
                 members.append(("shortTitle", .string(title)))
             }
