@@ -17,6 +17,10 @@ extension ProjectImporter {
         if let target {
             let chosen = providers.filter { $0.0 == target || $0.1.split(separator: "/").dropLast().contains(Substring(target)) }
             if chosen.count == 1 { return chosen[0] }
+            // An Xcode target's name picks the app; with one provider there is nothing else to pick.
+            if chosen.isEmpty, providers.count == 1, projects.contains(where: { $0.targets.contains { $0.name == target } }) {
+                return providers[0]
+            }
             if chosen.isEmpty {
                 throw ShortcutPreviewError(.unknownTarget, file: display, reason: "--target \(target) names no provider or folder of one; the providers are \(list)", remedy: "pass one of their names")
             }
@@ -65,12 +69,19 @@ extension ProjectImporter {
             // Info.plist in the tree belongs to another target (a widget, an extension).
             return nil
         }
+        // An Info.plist another target names (a widget's, an extension's) is never this app's.
+        let base = project.map { Self.folder(of: Self.folder(of: $0.path)) } ?? ""
+        let others = Set((project?.targets ?? []).filter { $0.name != target?.name }.compactMap { other -> String? in
+            guard let path = other.settings["INFOPLIST_FILE"], !path.isEmpty else { return nil }
+            return base.isEmpty ? path : base + "/" + path
+        })
+        let candidates = files.infoPlists.filter { !others.contains($0.path) }
         var folder = Self.folder(of: providerFile)
         while true {
-            if let file = files.infoPlists.first(where: { Self.folder(of: $0.path) == folder }) { return file }
+            if let file = candidates.first(where: { Self.folder(of: $0.path) == folder }) { return file }
             if folder.isEmpty { break }
             folder = Self.folder(of: folder)
         }
-        return files.infoPlists.count == 1 ? files.infoPlists[0] : nil
+        return candidates.count == 1 ? candidates[0] : nil
     }
 }

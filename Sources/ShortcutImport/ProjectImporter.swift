@@ -79,7 +79,15 @@ public struct ProjectImporter: Sendable {
         var typeReader = ParameterTypeReader(index: index, localizable: localizable, sourceLanguage: sourceLanguage, locales: locales, values: values)
         var shortcutValues: [JSONValue] = []
         var types: [ImportedType] = []
+        var seenIntents: [String: Int] = [:]
         for shortcut in reader.shortcuts {
+            if let first = seenIntents[shortcut.intent] {
+                // A manifest names each intent once (CONTRACTS.md §1); which AppShortcut the
+                // system keeps for a repeated intent is not something the sources say.
+                findings.append(ImportFinding(.warning, file: shortcut.file, line: shortcut.line, message: "a second AppShortcut for \(shortcut.intent) (the first is at line \(first)) is left out of the manifest, which names each intent once; merge their phrases into one AppShortcut"))
+                continue
+            }
+            seenIntents[shortcut.intent] = shortcut.line
             var members: [(String, JSONValue)] = [("intent", .string(shortcut.intent))]
             if var title = shortcut.shortTitle {
                 if let resolved = localizable.value(title, locale: sourceLanguage), resolved != title {

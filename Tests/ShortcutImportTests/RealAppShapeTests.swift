@@ -41,6 +41,13 @@ import Testing
         #expect(project.target == "PlayeriOS")
         #expect(project.applicationNameSource == "TwoApps.xcodeproj/project.pbxproj INFOPLIST_KEY_CFBundleDisplayName")
         #expect(project.manifest["application"] == (try JSONParser.parse(#"{"name": "Player Go"}"#)))
+        // Like siriLearn: a second AppShortcut for one intent is reported, never written twice.
+        #expect(project.summary.shortcuts == 1)
+        #expect(project.summary.phrases == 1)
+        let repeated = try #require(project.findings.first { $0.message.contains("a second AppShortcut for PlayNextIntent") })
+        #expect(repeated.severity == .warning)
+        #expect(repeated.file == "Sources/Mobile/PlayerShortcuts.swift")
+        #expect(repeated.line == 8)
     }
 
     /// Like AppIntentDemo (a nested `PinnedStatus` in two intents) and kurozora-app (the app's
@@ -57,5 +64,17 @@ import Testing
         #expect(clash.first?.file == "Lamps/Intents/DimLampIntent.swift")
         #expect(clash.first?.line == 6)
         #expect(project.findings.contains { $0.severity == .note && $0.message.contains("INAlternativeAppNames repeats") })
+    }
+}
+
+/// Like parso-tonearm (an XcodeGen project whose committed project.pbxproj does not list the
+/// provider's file): `--target` with an Xcode target's name picks the app.
+@Suite struct XcodeTargetOptionTests {
+    @Test func anXcodeTargetNamePicksTheAppWhenBuildPhasesDoNotTell() throws {
+        let folder = ImportRepo.fixture("RealShapes/TwoApps")
+        let project = try ProjectImporter(directory: folder, target: "PlayerMac").run()
+        #expect(project.provider == "PlayerShortcuts")
+        #expect(project.target == "PlayerMac")
+        #expect(project.applicationNameSource == "TwoApps.xcodeproj/project.pbxproj PRODUCT_NAME")
     }
 }
