@@ -4,6 +4,11 @@ import SwiftSyntax
 struct ImportedShortcut {
     var intent: String
     var shortTitle: String?
+    /// `LocalizedStringResource(key, defaultValue:)`'s default: the source text when no string
+    /// table has the key.
+    var shortTitleDefault: String?
+    /// True when the shortTitle is a `LocalizedStringResource` key, not a literal.
+    var isShortTitleKey = false
     var systemImageName: String?
     /// Source-language phrases with `${applicationName}` and `${param}` placeholders.
     var phrases: [String]
@@ -172,8 +177,10 @@ struct AppShortcutsReader {
             }
         }
         var shortTitle: String?
+        var shortTitleDefault: String?
         if let titleExpr = LiteralReader.argument("shortTitle", of: call) {
             shortTitle = LiteralReader.string(titleExpr) ?? resourceKey(titleExpr)
+            shortTitleDefault = resourceDefault(titleExpr)
             if shortTitle == nil { unresolved(titleExpr, file: file, what: "the shortTitle of \(intent)") }
         }
         var image: String?
@@ -181,7 +188,9 @@ struct AppShortcutsReader {
             image = LiteralReader.string(imageExpr)
             if image == nil { unresolved(imageExpr, file: file, what: "the systemImageName of \(intent)") }
         }
-        shortcuts.append(ImportedShortcut(intent: intent, shortTitle: shortTitle, systemImageName: image, phrases: phrases, phraseLines: phraseLines, file: path, line: line))
+        shortcuts.append(ImportedShortcut(intent: intent, shortTitle: shortTitle, shortTitleDefault: shortTitleDefault,
+                                          isShortTitleKey: LiteralReader.argument("shortTitle", of: call).map { LiteralReader.string($0) == nil } ?? false,
+                                          systemImageName: image, phrases: phrases, phraseLines: phraseLines, file: path, line: line))
     }
 
     /// `LocalizedStringResource("key")` or `LocalizedStringResource("key", defaultValue: …)`: the key.
@@ -189,6 +198,13 @@ struct AppShortcutsReader {
         guard let call = expr.as(FunctionCallExprSyntax.self), LiteralReader.calleeName(call.calledExpression) == "LocalizedStringResource",
               let first = call.arguments.first, first.label == nil else { return nil }
         return LiteralReader.string(first.expression)
+    }
+
+    /// `LocalizedStringResource("key", defaultValue: "Text")`: "Text".
+    private func resourceDefault(_ expr: ExprSyntax) -> String? {
+        guard let call = expr.as(FunctionCallExprSyntax.self), LiteralReader.calleeName(call.calledExpression) == "LocalizedStringResource",
+              let value = LiteralReader.argument("defaultValue", of: call) else { return nil }
+        return LiteralReader.string(value)
     }
 
     /// A phrase literal as manifest text: `\(.applicationName)` → `${applicationName}`,

@@ -11,7 +11,13 @@ struct ApplicationNameReader {
     var name: String
     var nameSource: String
     var synonyms: [String]
+    /// Each synonym's position in `INAlternativeAppNames`, which its localized keys use.
+    var synonymIndices: [Int]
+    /// `INAlternativeAppNames` entries left out: the app's name again, or a repeat.
+    var repeatedSynonyms: [String]
     var plist: String?
+    /// True when nothing in the project names the app and the name is the folder's.
+    var isGuess: Bool
 
     static func read(plist: ProjectFiles.File?, target: XcodeProject.Target?, fallbackName: String, project: String?) throws(ShortcutPreviewError) -> ApplicationNameReader {
         var info: PropertyList?
@@ -38,10 +44,21 @@ struct ApplicationNameReader {
             (resolved(settings["PRODUCT_NAME"]), "\(project ?? "project.pbxproj") PRODUCT_NAME"),
         ]
         let chosen = candidates.first(where: { $0.0 != nil })
-        let synonyms = (info?["INAlternativeAppNames"]?.array ?? []).compactMap { $0["INAlternativeAppName"]?.string }
+        let name = chosen?.0 ?? fallbackName
+        // Apps list the same name several times with different pronunciation hints; text matching
+        // needs each spelling once, and never the app's own name as its synonym.
+        var synonyms: [String] = []
+        var synonymIndices: [Int] = []
+        var repeated: [String] = []
+        for (position, entry) in (info?["INAlternativeAppNames"]?.array ?? []).enumerated() {
+            guard let synonym = entry["INAlternativeAppName"]?.string else { continue }
+            if synonym == name || synonyms.contains(synonym) { repeated.append(synonym); continue }
+            synonyms.append(synonym)
+            synonymIndices.append(position)
+        }
         return ApplicationNameReader(
-            name: chosen?.0 ?? fallbackName, nameSource: chosen?.1 ?? "the provider's folder name (no Info.plist or project settings name the app)",
-            synonyms: synonyms, plist: plist?.path)
+            name: name, nameSource: chosen?.1 ?? "the provider's folder name (no Info.plist or project settings name the app)",
+            synonyms: synonyms, synonymIndices: synonymIndices, repeatedSynonyms: repeated, plist: plist?.path, isGuess: chosen == nil)
     }
 
     /// `{"name": …, "synonyms": {locale: […]}}`, localized through the InfoPlist table.
@@ -53,7 +70,7 @@ struct ApplicationNameReader {
             if let localized = table.value("CFBundleDisplayName", locale: locale) ?? table.value("CFBundleName", locale: locale), localized != name {
                 names.append((locale, .string(localized)))
             }
-            let translated = synonyms.indices.compactMap { table.value("INAlternativeAppNames.\($0).INAlternativeAppName", locale: locale) }
+            let translated = synonymIndices.compactMap { table.value("INAlternativeAppNames.\($0).INAlternativeAppName", locale: locale) }
             if !translated.isEmpty { lists.append((locale, .array(translated.map(JSONValue.string)))) }
         }
         var members: [(String, JSONValue)] = [("name", names.count == 1 ? .string(name) : .object(names))]

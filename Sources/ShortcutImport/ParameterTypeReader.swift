@@ -51,10 +51,10 @@ struct ParameterTypeReader {
     }
 
     /// The manifest entry for a parameter type.
-    mutating func type(named name: String, usedAt place: (file: String, line: Int)) -> ImportedType {
+    mutating func type(named name: String, usedAt place: (file: String, line: Int), by owner: String? = nil) -> ImportedType {
         let conformances = index.conformances(of: name)
         if conformances.contains("AppEnum") {
-            return ImportedType(name: name, kind: "enum", values: enumValues(name))
+            return ImportedType(name: name, kind: "enum", values: enumValues(name, decls: index.declarations(of: name, seenFrom: owner)))
         }
         if let provided = values?.values[name] {
             if !conformances.contains("AppEntity") && !conformances.contains("IndexedEntity") && index.types[name] != nil {
@@ -80,15 +80,15 @@ struct ParameterTypeReader {
 
     // MARK: - AppEnum
 
-    private mutating func enumValues(_ name: String) -> [JSONValue] {
+    private mutating func enumValues(_ name: String, decls: [SwiftSourceIndex.TypeDecl]) -> [JSONValue] {
         var cases: [String] = []
-        for decl in index.types[name] ?? [] {
+        for decl in decls {
             for item in decl.members {
                 guard let caseDecl = item.decl.as(EnumCaseDeclSyntax.self) else { continue }
-                cases += caseDecl.elements.map(\.name.text)
+                cases += caseDecl.elements.map(\.name.text).filter { !cases.contains($0) }
             }
         }
-        guard let member = index.variable("caseDisplayRepresentations", in: name) else {
+        guard let member = index.variable("caseDisplayRepresentations", in: decls) else {
             let decl = index.firstDecl(name)
             findings.append(ImportFinding(.warning, file: decl.map { index.files[$0.file].path } ?? "", line: decl?.line,
                 message: "enum \(name) has no caseDisplayRepresentations the importer can see; its values are not imported"))

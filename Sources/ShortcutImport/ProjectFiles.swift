@@ -21,6 +21,8 @@ struct ProjectFiles: Sendable {
 
     var swiftFiles: [File] = []
     var infoPlists: [File] = []
+    /// `Info.plist.in` and similar templates a build system (CMake, Qt) fills in at build time.
+    var infoPlistTemplates: [File] = []
     var projectFiles: [File] = []
     var stringCatalogs: [String: [File]] = [:]
     var stringsFiles: [String: [File]] = [:]
@@ -62,6 +64,7 @@ struct ProjectFiles: Sendable {
         for key in files.stringsFiles.keys { files.stringsFiles[key]?.sort { $0.path < $1.path } }
         files.swiftFiles.sort { $0.path < $1.path }
         files.infoPlists.sort { $0.path < $1.path }
+        files.infoPlistTemplates.sort { $0.path < $1.path }
         files.projectFiles.sort { $0.path < $1.path }
         return files
     }
@@ -73,6 +76,8 @@ struct ProjectFiles: Sendable {
             if name != "Package.swift" { swiftFiles.append(file) }
         } else if name == "Info.plist" || name.hasSuffix("-Info.plist") {
             infoPlists.append(file)
+        } else if name.hasSuffix("Info.plist.in") {
+            infoPlistTemplates.append(file)
         } else if name.hasSuffix(".xcstrings") {
             stringCatalogs[String(name.dropLast(".xcstrings".count)), default: []].append(file)
         } else if name.hasSuffix(".strings"), file.lprojLocale != nil {

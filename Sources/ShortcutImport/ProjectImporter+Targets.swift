@@ -17,6 +17,10 @@ extension ProjectImporter {
         if let target {
             let chosen = providers.filter { $0.0 == target || $0.1.split(separator: "/").dropLast().contains(Substring(target)) }
             if chosen.count == 1 { return chosen[0] }
+            // An Xcode target's name picks the app; with one provider there is nothing else to pick.
+            if chosen.isEmpty, providers.count == 1, projects.contains(where: { $0.targets.contains { $0.name == target } }) {
+                return providers[0]
+            }
             if chosen.isEmpty {
                 throw ShortcutPreviewError(.unknownTarget, file: display, reason: "--target \(target) names no provider or folder of one; the providers are \(list)", remedy: "pass one of their names")
             }
@@ -29,7 +33,8 @@ extension ProjectImporter {
     }
 
     /// The Xcode app target that builds the provider: the one `target` names, else the one whose
-    /// name is a folder on the provider's path, else the only application target.
+    /// name is a folder on the provider's path, else the only application target, else the only
+    /// application target whose Sources build phase compiles the provider's file.
     func chooseXcodeTarget(_ projects: [XcodeProject], providerFile: String) throws(ShortcutPreviewError) -> XcodeProject.Target? {
         let all = projects.flatMap(\.targets)
         if let target, let named = all.first(where: { $0.name == target }) { return named }
@@ -37,17 +42,21 @@ extension ProjectImporter {
         if let byFolder = all.first(where: { folders.contains($0.name) }) { return byFolder }
         let apps = all.filter(\.isApplication)
         if apps.count == 1 { return apps[0] }
+        // Xcode compiles the provider into the app whose Sources build phase lists its file.
+        let fileName = String(providerFile.split(separator: "/").last ?? "")
+        let compiling = apps.filter { $0.sourceFileNames.contains(fileName) }
+        if compiling.count == 1 { return compiling[0] }
         if apps.count > 1 {
             throw ShortcutPreviewError(
                 .ambiguousTarget, file: projects[0].path,
-                reason: "\(apps.count) app targets (\(apps.map(\.name).joined(separator: ", "))), and none is a folder on \(providerFile)'s path",
+                reason: "\(apps.count) app targets (\(apps.map(\.name).joined(separator: ", "))), and neither a folder on \(providerFile)'s path nor the Sources build phases tell which one compiles it",
                 remedy: "pick one with --target NAME")
         }
         return nil
     }
 
-    /// The target's `INFOPLIST_FILE`, else the Info.plist nearest the provider (same folder or
-    /// above), else the only one.
+    /// The target's `INFOPLIST_FILE`; none when the target generates its Info.plist; else the
+    /// Info.plist nearest the provider (same folder or above), else the only one.
     func choosePlist(_ files: ProjectFiles, target: XcodeProject.Target?, project: XcodeProject?, providerFile: String) throws(ShortcutPreviewError) -> ProjectFiles.File? {
         if let configured = target?.settings["INFOPLIST_FILE"], let project {
             // Paths in build settings are relative to the folder holding the .xcodeproj.
@@ -55,12 +64,24 @@ extension ProjectImporter {
             let path = base.isEmpty ? configured : base + "/" + configured
             if let file = files.infoPlists.first(where: { $0.path == path }) { return file }
         }
+        if let target, target.settings["GENERATE_INFOPLIST_FILE"] == "YES", (target.settings["INFOPLIST_FILE"] ?? "").isEmpty {
+            // Xcode writes this target's Info.plist from its INFOPLIST_KEY_ settings; any
+            // Info.plist in the tree belongs to another target (a widget, an extension).
+            return nil
+        }
+        // An Info.plist another target names (a widget's, an extension's) is never this app's.
+        let base = project.map { Self.folder(of: Self.folder(of: $0.path)) } ?? ""
+        let others = Set((project?.targets ?? []).filter { $0.name != target?.name }.compactMap { other -> String? in
+            guard let path = other.settings["INFOPLIST_FILE"], !path.isEmpty else { return nil }
+            return base.isEmpty ? path : base + "/" + path
+        })
+        let candidates = files.infoPlists.filter { !others.contains($0.path) }
         var folder = Self.folder(of: providerFile)
         while true {
-            if let file = files.infoPlists.first(where: { Self.folder(of: $0.path) == folder }) { return file }
+            if let file = candidates.first(where: { Self.folder(of: $0.path) == folder }) { return file }
             if folder.isEmpty { break }
             folder = Self.folder(of: folder)
         }
-        return files.infoPlists.count == 1 ? files.infoPlists[0] : nil
+        return candidates.count == 1 ? candidates[0] : nil
     }
 }

@@ -67,17 +67,41 @@ public struct ProjectImporter: Sendable {
         let plist = try choosePlist(scopedFiles, target: xcodeTarget, project: project, providerFile: providerFile)
         let application = try ApplicationNameReader.read(
             plist: plist, target: xcodeTarget, fallbackName: scope.split(separator: "/").last.map(String.init) ?? provider, project: project?.path)
-        findings.append(ImportFinding(.note, file: plist?.path ?? project?.path ?? providerFile, message: "the app's name \(JSONString.quoted(application.name)) comes from \(application.nameSource)"))
+        if application.isGuess {
+            findings.append(Self.guessedNameFinding(application.name, templates: scoped(files.infoPlistTemplates), providerFile: providerFile))
+        } else {
+            findings.append(ImportFinding(.note, file: plist?.path ?? project?.path ?? providerFile, message: "the app's name \(JSONString.quoted(application.name)) comes from \(application.nameSource)"))
+        }
+        if !application.repeatedSynonyms.isEmpty, let path = application.plist {
+            findings.append(ImportFinding(.note, file: path, message: "INAlternativeAppNames repeats \(application.repeatedSynonyms.map(JSONString.quoted).joined(separator: ", ")) (the app's name or an earlier entry, told apart only by pronunciation hints); each spelling is kept once"))
+        }
 
         var typeReader = ParameterTypeReader(index: index, localizable: localizable, sourceLanguage: sourceLanguage, locales: locales, values: values)
         var shortcutValues: [JSONValue] = []
         var types: [ImportedType] = []
+        var seenIntents: [String: Int] = [:]
         for shortcut in reader.shortcuts {
+            if let first = seenIntents[shortcut.intent] {
+                // A manifest names each intent once (CONTRACTS.md §1); which AppShortcut the
+                // system keeps for a repeated intent is not something the sources say.
+                findings.append(ImportFinding(.warning, file: shortcut.file, line: shortcut.line, message: "a second AppShortcut for \(shortcut.intent) (the first is at line \(first)) is left out of the manifest, which names each intent once; merge their phrases into one AppShortcut"))
+                continue
+            }
+            seenIntents[shortcut.intent] = shortcut.line
             var members: [(String, JSONValue)] = [("intent", .string(shortcut.intent))]
             if var title = shortcut.shortTitle {
                 if let resolved = localizable.value(title, locale: sourceLanguage), resolved != title {
                     findings.append(ImportFinding(.note, file: shortcut.file, line: shortcut.line, message: "shortTitle key \(JSONString.quoted(title)) of \(shortcut.intent) reads \(JSONString.quoted(resolved)) in Localizable"))
                     title = resolved
+                } else if let fallback = shortcut.shortTitleDefault, localizable.value(title, locale: sourceLanguage) == nil {
+                    // Xcode shows the default when no Localizable table has the key (a real app's
+                    // tables can be generated at build time, out of the importer's sight).
+                    findings.append(ImportFinding(.note, file: shortcut.file, line: shortcut.line, message: "shortTitle key \(JSONString.quoted(title)) of \(shortcut.intent) is in no Localizable table; its defaultValue \(JSONString.quoted(fallback)) is used"))
+                    title = fallback
+                } else if shortcut.isShortTitleKey, localizable.value(title, locale: sourceLanguage) == nil,
+                          !title.contains(" "), title.contains(".") || title.contains("_") {
+                    // A key spelled as text ("Add Ingredient") reads fine as itself; an identifier does not.
+                    findings.append(ImportFinding(.warning, file: shortcut.file, line: shortcut.line, message: "shortTitle key \(JSONString.quoted(title)) of \(shortcut.intent) is in no Localizable table and has no defaultValue, so the key itself is shown; add it to Localizable.xcstrings or give a defaultValue"))
                 }
                 members.append(("shortTitle", .string(title)))
             }
@@ -98,8 +122,21 @@ public struct ProjectImporter: Sendable {
                         continue
                     }
                     parameters.append((name, .string(parameter.type)))
-                    if !types.contains(where: { $0.name == parameter.type }) {
-                        types.append(typeReader.type(named: parameter.type, usedAt: (parameter.file, parameter.line)))
+                    if let earlier = types.first(where: { $0.name == parameter.type }) {
+                        // Nested types of different intents can share a name; the manifest has one.
+                        if index.primaryDeclarations(of: parameter.type).count > 1 {
+                            let other = typeReader.type(named: parameter.type, usedAt: (parameter.file, parameter.line), by: shortcut.intent)
+                            if other.values != earlier.values {
+                                findings.append(ImportFinding(.warning, file: parameter.file, line: parameter.line, message: "\(shortcut.intent).\(name) is a different \(parameter.type) (another type of that name is nested elsewhere) with other values; the manifest has one \(parameter.type), the first one's, so rename one of them"))
+                            }
+                        }
+                    } else {
+                        types.append(typeReader.type(named: parameter.type, usedAt: (parameter.file, parameter.line), by: shortcut.intent))
+                        let primaries = index.primaryDeclarations(of: parameter.type)
+                        if primaries.count > 1 {
+                            let places = primaries.map { "\($0.parent.map { "\($0)." } ?? "")\(parameter.type) (\(index.files[$0.file].path):\($0.line))" }
+                            findings.append(ImportFinding(.note, file: parameter.file, line: parameter.line, message: "\(parameter.type) is declared \(primaries.count) times: \(places.joined(separator: ", ")); \(shortcut.intent) uses the one nested in it, or else the first"))
+                        }
                     }
                 }
                 if !parameters.isEmpty { members.append(("parameters", .object(parameters))) }

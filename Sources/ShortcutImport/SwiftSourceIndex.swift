@@ -26,6 +26,9 @@ struct SwiftSourceIndex {
         var members: MemberBlockItemListSyntax
         var file: Int
         var line: Int
+        /// The type or extension it is nested in (`enum Status` inside `extension ToggleIntent`
+        /// → "ToggleIntent"); nil at the top level.
+        var parent: String?
     }
 
     var files: [SourceFile] = []
@@ -88,13 +91,34 @@ struct SwiftSourceIndex {
         }
     }
 
+    /// The declarations of `name` that code inside `owner` sees. Types nested in different
+    /// intents can share a simple name (`CreateIntent.Status`, `ToggleIntent.Status`): then the
+    /// one nested in `owner` wins, else the first; extensions are kept, as they cannot be told apart.
+    func declarations(of name: String, seenFrom owner: String?) -> [TypeDecl] {
+        let all = types[name] ?? []
+        let primaries = all.filter { $0.kind != .extensionDecl }
+        guard primaries.count > 1 else { return all }
+        let chosen = primaries.first { $0.parent != nil && $0.parent == owner } ?? primaries.min { ($0.file, $0.line) < ($1.file, $1.line) }!
+        return all.filter { $0.kind == .extensionDecl || ($0.file == chosen.file && $0.line == chosen.line) }
+    }
+
+    /// Primary declarations (not extensions) of `name`: more than one when nested types share it.
+    func primaryDeclarations(of name: String) -> [TypeDecl] {
+        (types[name] ?? []).filter { $0.kind != .extensionDecl }
+    }
+
     func firstDecl(_ name: String) -> TypeDecl? {
         (types[name] ?? []).min { ($0.file, $0.line) < ($1.file, $1.line) }
     }
 
     /// A member variable of a type (in any of its declarations), with its file.
     func variable(_ member: String, in typeName: String) -> (binding: PatternBindingSyntax, decl: VariableDeclSyntax, file: Int)? {
-        for decl in types[typeName] ?? [] {
+        variable(member, in: types[typeName] ?? [])
+    }
+
+    /// A member variable in one of `decls`, with its file.
+    func variable(_ member: String, in decls: [TypeDecl]) -> (binding: PatternBindingSyntax, decl: VariableDeclSyntax, file: Int)? {
+        for decl in decls {
             for item in decl.members {
                 guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
                 for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == member {
@@ -162,7 +186,20 @@ private final class DeclarationCollector: SyntaxVisitor {
 
     private func add(_ name: String, _ kind: SwiftSourceIndex.TypeDecl.Kind, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax, _ node: some SyntaxProtocol) {
         let inherited = inheritance?.inheritedTypes.map { Self.simpleName($0.type) } ?? []
-        types.append(.init(name: name, kind: kind, inherited: inherited, members: members.members, file: file, line: source.line(of: node)))
+        types.append(.init(name: name, kind: kind, inherited: inherited, members: members.members, file: file, line: source.line(of: node), parent: Self.enclosingType(of: Syntax(node))))
+    }
+
+    static func enclosingType(of node: Syntax) -> String? {
+        var current = node.parent
+        while let ancestor = current {
+            if let decl = ancestor.as(StructDeclSyntax.self) { return decl.name.text }
+            if let decl = ancestor.as(EnumDeclSyntax.self) { return decl.name.text }
+            if let decl = ancestor.as(ClassDeclSyntax.self) { return decl.name.text }
+            if let decl = ancestor.as(ActorDeclSyntax.self) { return decl.name.text }
+            if let decl = ancestor.as(ExtensionDeclSyntax.self) { return simpleName(decl.extendedType) }
+            current = ancestor.parent
+        }
+        return nil
     }
 
     /// `AppIntents.AppEnum` and `AppEnum` are the same conformance.

@@ -10,6 +10,9 @@ struct XcodeProject: Sendable {
         /// The Release configuration's settings (Debug when there is no Release), over the
         /// project's own, with `$(TARGET_NAME)` and other references resolved.
         var settings: [String: String]
+        /// File names its Sources build phase compiles: which target a Swift file belongs to
+        /// when folder names do not say.
+        var sourceFileNames: Set<String> = []
 
         var isApplication: Bool { productType == "com.apple.product-type.application" }
     }
@@ -40,10 +43,25 @@ struct XcodeProject: Sendable {
             var merged = projectSettings
             merged.merge(settings(of: target, objects: objects)) { $1 }
             merged["TARGET_NAME"] = name
-            targets.append(Target(name: name, productType: target["productType"]?.string ?? "", settings: resolve(merged)))
+            targets.append(Target(name: name, productType: target["productType"]?.string ?? "", settings: resolve(merged),
+                                  sourceFileNames: sourceFileNames(of: target, objects: objects)))
         }
         let regions = (project["knownRegions"]?.array ?? []).compactMap(\.string).filter { $0 != "Base" }
         return XcodeProject(path: file.path, developmentRegion: project["developmentRegion"]?.string, knownRegions: regions, targets: targets)
+    }
+
+    /// PBXSourcesBuildPhase → PBXBuildFile → PBXFileReference: the last path component of each.
+    private static func sourceFileNames(of target: PropertyList, objects: PropertyList) -> Set<String> {
+        var names: Set<String> = []
+        for phaseID in target["buildPhases"]?.array ?? [] {
+            guard let phase = phaseID.string.flatMap({ objects[$0] }), phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
+            for buildID in phase["files"]?.array ?? [] {
+                guard let reference = buildID.string.flatMap({ objects[$0] })?["fileRef"]?.string.flatMap({ objects[$0] }),
+                      let path = reference["path"]?.string ?? reference["name"]?.string else { continue }
+                names.insert(String(path.split(separator: "/").last ?? Substring(path)))
+            }
+        }
+        return names
     }
 
     private static func settings(of object: PropertyList, objects: PropertyList) -> [String: String] {

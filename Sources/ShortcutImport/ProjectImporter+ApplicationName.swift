@@ -1,0 +1,22 @@
+import ShortcutPreviewCore
+
+extension ProjectImporter {
+    /// The warning for an app name taken from a folder: it names the template that sets the real
+    /// name at build time when there is one, since a guessed name changes what every phrase says.
+    static func guessedNameFinding(_ name: String, templates: [ProjectFiles.File], providerFile: String) -> ImportFinding {
+        for template in templates {
+            guard let bytes = try? InputFile.read(template.url, displayName: template.path, allowsEmpty: true),
+                  let text = String(validating: bytes, as: UTF8.self) else { continue }
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            for key in ["CFBundleDisplayName", "CFBundleName"] {
+                guard let row = lines.firstIndex(where: { $0.contains("<key>\(key)</key>") }) else { continue }
+                let next = row + 1 < lines.count ? String(lines[row + 1]) : ""
+                let value = next.replacing("<string>", with: "").replacing("</string>", with: "").trimmingPrefix(while: \.isWhitespace)
+                return ImportFinding(.warning, file: template.path, line: row + 1,
+                    message: "the app's name is filled in at build time (\(key) is \(JSONString.quoted(String(value)))), so \(JSONString.quoted(name)), the provider's folder name, stands in for it; set application.name in the manifest to the name users say")
+            }
+        }
+        return ImportFinding(.warning, file: providerFile,
+            message: "no Info.plist or project setting names the app, so \(JSONString.quoted(name)), the provider's folder name, stands in for it; set application.name in the manifest to the name users say")
+    }
+}
