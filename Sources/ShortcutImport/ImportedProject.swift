@@ -87,21 +87,27 @@ public struct ImportedProject: Sendable {
     /// The report as JSON: what was imported, from where, the findings and the manifest.
     public func json(written: [String]) -> JSONValue {
         let counts = summary
-        return .object([
+        // Typed up front: as one literal of optionals and closures this took the type checker
+        // about 4 s a build.
+        let target: JSONValue = target.map(JSONValue.string) ?? .null
+        let catalog: JSONValue = stringCatalog.map { JSONValue.string($0.display) } ?? .null
+        let legacy: JSONValue = legacyDirectory.map { JSONValue.string($0.display) } ?? .null
+        let members: [(String, JSONValue)] = [
             ("directory", .string(directory)),
             ("provider", .string(provider)),
             ("file", .string(providerFile)),
-            ("target", target.map(JSONValue.string) ?? .null),
+            ("target", target),
             ("shortcuts", .number(Double(counts.shortcuts))),
             ("phrases", .number(Double(counts.phrases))),
             ("types", .array(counts.types.map(JSONValue.string))),
             ("applicationNameSource", .string(applicationNameSource)),
-            ("stringCatalog", stringCatalog.map { .string($0.display) } ?? .null),
-            ("legacyStrings", .array(legacyStrings.map { .string($0.display) })),
-            ("legacyDirectory", legacyDirectory.map { .string($0.display) } ?? .null),
+            ("stringCatalog", catalog),
+            ("legacyStrings", .array(legacyStrings.map { JSONValue.string($0.display) })),
+            ("legacyDirectory", legacy),
             ("written", .array(written.map(JSONValue.string))),
             ("findings", .array(findings.map(\.json))),
             ("manifest", manifest),
-        ])
+        ]
+        return .object(members)
     }
 }

@@ -15,7 +15,8 @@ import Testing
         #expect(lines.last == "0 errors, \(findings.count) warning\(findings.count == 1 ? "" : "s")", "\(run)")
         let counts = try #require(lines.dropLast().last).split(separator: ", ").map { $0.split(separator: " ") }
         #expect(counts.contains { $0.first == "confusable-phrases" }, "\(run)")
-        #expect(counts.compactMap { $0.last.flatMap { Int($0) } }.reduce(0, +) == findings.count, "\(run)")
+        let perRule: [Int] = counts.compactMap { (words: [Substring]) -> Int? in words.last.flatMap { Int($0) } }
+        #expect(perRule.reduce(0, +) == findings.count, "\(run)")
     }
 
     @Test func ruleAndIgnoreSelectFindings() throws {
