@@ -9,31 +9,13 @@ import StrictJSON
 /// catalog from an app's Swift sources, Info.plist, project file and string files.
 @main
 struct ImportTool: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "shortcutpreview import",
-        abstract: "Read an app's App Shortcuts from its Swift sources into a catalog.",
-        discussion: """
-            DIR is an Xcode project or Swift package folder. Without --out, prints what it found \
-            (and, with --json, the manifest). With --out, writes AppShortcuts.json there and \
-            copies the String Catalog or legacy .strings files beside it, each whole or not at all.
-            Exit status: 0 imported (findings are warnings), 2 when the project cannot be imported.
-            """
-    )
+    static let configuration: CommandConfiguration = {
+        var configuration = ImportArguments.configuration
+        configuration.commandName = "shortcutpreview import"
+        return configuration
+    }()
 
-    @Argument(help: "The app's project folder.")
-    var directory: String
-
-    @Option(help: "The catalog folder to write (created when missing).")
-    var out: String?
-
-    @Option(help: "Which provider or app target to import when the folder has several (a provider type, Xcode target or folder name).")
-    var target: String?
-
-    @Option(help: "A JSON file with the values of entity types (CONTRACTS.md, values file).")
-    var values: String?
-
-    @Flag(help: "Print one JSON object: what was found, the findings and the manifest.")
-    var json = false
+    @OptionGroup var arguments: ImportArguments
 
     /// Runs the tool; errors exit 2 with one `error:` line, as everywhere in shortcutpreview.
     static func main() {
@@ -46,6 +28,7 @@ struct ImportTool: ParsableCommand {
     }
 
     func run() throws {
+        let (directory, out, target, values, json) = (arguments.directory, arguments.out, arguments.target, arguments.values, arguments.json)
         let valuesFile = try values.map { path throws(ShortcutPreviewError) in try ValuesFile.read(URL(fileURLWithPath: path), display: path) }
         let imported = try ProjectImporter(directory: URL(fileURLWithPath: directory), target: target, values: valuesFile).run()
         var written: [String] = []
