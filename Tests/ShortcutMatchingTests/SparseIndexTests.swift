@@ -99,7 +99,7 @@ struct SparseIndexTests {
         let texts = words.flatMap { ["show my \($0) now", "open the \($0) page"] } + ["never mind"]
         let groups = texts.indices.map { Int32($0 < 60 ? $0 / 2 : -1) }
         let (index, keys) = try Self.index(texts, groups: groups, groupCount: 30)
-        #expect(!index.flat.start.isEmpty, "this index reranks")
+        #expect(!index.rerank.isEmpty, "this index reranks")
         try Self.expectCosines(index, keys: keys, queries: ["show my weather", "open the taxi page please", "never mind that"],
                                groupCount: 30, everyPhrase: false)
     }

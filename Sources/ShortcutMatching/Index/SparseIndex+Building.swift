@@ -109,28 +109,6 @@ struct CommonFeatures: Sendable {
     }
 }
 
-/// Every phrase's slots and unit weights back to back, for comparing phrases one by one.
-struct FlatPhrases: Sendable {
-    var slots: [Int32] = []
-    /// Per entry of `slots`: the slot's weight divided by the phrase's norm.
-    var weights: [Float] = []
-    var start: [Int32] = []
-
-    init() {}
-
-    init(_ phraseSlots: PhraseSlots, slotWeight: [Float], inverseNorm: [Float]) {
-        slots = phraseSlots.slots
-        var unitWeights = [Float](repeating: 0, count: slots.count)
-        for index in 0..<phraseSlots.phraseCount {
-            for entry in phraseSlots.start[index]..<phraseSlots.start[index + 1] {
-                unitWeights[entry] = slotWeight[Int(slots[entry])] * inverseNorm[index]
-            }
-        }
-        weights = unitWeights
-        start = phraseSlots.start.map { Int32($0) }
-    }
-}
-
 /// Sums of phrases' unit vectors over slots, from a scratch vector cleared after each sum.
 struct CentroidBuilder {
     private var sum: [Float]

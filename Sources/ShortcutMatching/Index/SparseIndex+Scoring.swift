@@ -3,7 +3,7 @@ internal import TextAnalysis
 extension SparseIndex {
     /// Whether ``score(_:scores:touched:groupScores:queryWeights:)`` reranks the leading
     /// groups' phrases instead of walking postings: only then is the flat layout built.
-    fileprivate var reranks: Bool { !flat.start.isEmpty }
+    fileprivate var reranks: Bool { !rerank.isEmpty }
 
     /// The number of distinct features (the size of a rerank's query weight scratch).
     fileprivate var slotCount: Int { slotWeight.count }
@@ -136,7 +136,9 @@ extension SparseIndex {
     }
 
     /// Scores the group centroids, then compares the phrases of the leading groups (and every
-    /// ungrouped phrase) one by one. `queryWeights` holds ``slotCount`` zeros and is left so.
+    /// ungrouped phrase) with the query: frequent features through the phrases' masks, the rest
+    /// through their posting lists (see ``RerankLayout``). `queryWeights` holds ``slotCount``
+    /// zeros and is left so.
     private func accumulateReranking(
         _ query: FeatureBuffer, scores: UnsafeMutableBufferPointer<Float>,
         touched: UnsafeMutableBufferPointer<Int32>, touchedCount: inout Int,
@@ -146,9 +148,6 @@ extension SparseIndex {
         slotWeight.withUnsafeBufferPointer { slotWeight in
         groupPostingStart.withUnsafeBufferPointer { groupStart in
         groupPostings.withUnsafeBufferPointer { groupPostings in
-        flat.slots.withUnsafeBufferPointer { flatSlots in
-        flat.start.withUnsafeBufferPointer { flatStart in
-        flat.weights.withUnsafeBufferPointer { flatWeights in
         let features = query.features
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(features.count, 1)) { querySlots in
             var slotCount = 0
@@ -177,37 +176,86 @@ extension SparseIndex {
             guard squared > 0 else { return }
             let inverseQuery = 1 / squared.squareRoot()
             for group in 0..<groupCount { groupScores[group] *= inverseQuery }
-
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.rerankGroups) { leaders in
-                var leaderCount = 0
-                for group in 0..<groupCount {
-                    let score = groupScores[group]
-                    guard score > 0 else { continue }
-                    if leaderCount == Self.rerankGroups && groupScores[Int(leaders[leaderCount - 1])] >= score { continue }
-                    var at = min(leaderCount, Self.rerankGroups - 1)
-                    if leaderCount < Self.rerankGroups { leaderCount += 1 }
-                    while at > 0 && groupScores[Int(leaders[at - 1])] < score {
-                        leaders[at] = leaders[at - 1]
-                        at -= 1
-                    }
-                    leaders[at] = Int32(group)
-                }
-                func compare(_ phrase: Int) {
-                    var dot: Float = 0
-                    for entry in Int(flatStart[phrase])..<Int(flatStart[phrase + 1]) {
-                        dot += queryWeights[Int(flatSlots[entry])] * flatWeights[entry]
-                    }
-                    guard dot > 0 else { return }
-                    scores[phrase] = dot * inverseQuery
-                    touched[touchedCount] = Int32(phrase)
-                    touchedCount += 1
-                }
-                for leader in leaders[0..<leaderCount] {
-                    for phrase in groupMembers[Int(leader)] { compare(Int(phrase)) }
-                }
-                for phrase in ungrouped { compare(Int(phrase)) }
-            }
+            compareLeaders(UnsafeBufferPointer(rebasing: querySlots[0..<slotCount]), slotWeight: slotWeight,
+                           inverseQuery: inverseQuery, scores: scores, touched: touched, touchedCount: &touchedCount,
+                           groupScores: groupScores)
         }
-        }}}}}}
+        }}}
+    }
+
+    /// The leading groups by centroid score, best first.
+    private func leaders(_ groupScores: UnsafeMutableBufferPointer<Float>, into leaders: UnsafeMutableBufferPointer<Int32>) -> Int {
+        var leaderCount = 0
+        for group in 0..<groupCount {
+            let score = groupScores[group]
+            guard score > 0 else { continue }
+            if leaderCount == leaders.count && groupScores[Int(leaders[leaderCount - 1])] >= score { continue }
+            var at = min(leaderCount, leaders.count - 1)
+            if leaderCount < leaders.count { leaderCount += 1 }
+            while at > 0 && groupScores[Int(leaders[at - 1])] < score {
+                leaders[at] = leaders[at - 1]
+                at -= 1
+            }
+            leaders[at] = Int32(group)
+        }
+        return leaderCount
+    }
+
+    /// Scores the phrases of the leading groups and the ungrouped phrases; lists each phrase
+    /// with a positive score in `touched`, in that order.
+    private func compareLeaders(
+        _ querySlots: UnsafeBufferPointer<Int32>, slotWeight: UnsafeBufferPointer<Float>, inverseQuery: Float,
+        scores: UnsafeMutableBufferPointer<Float>, touched: UnsafeMutableBufferPointer<Int32>, touchedCount: inout Int,
+        groupScores: UnsafeMutableBufferPointer<Float>
+    ) {
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.rerankGroups) { leaders in
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: max(groupCount, 1)) { isLeader in
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: RerankLayout.bitCount) { bitWeight in
+        rerank.bitOfSlot.withUnsafeBufferPointer { bitOfSlot in
+        rerank.phraseMasks.withUnsafeBufferPointer { masks in
+        rerank.phraseGroup.withUnsafeBufferPointer { phraseGroup in
+        postingStart.withUnsafeBufferPointer { postingStart in
+        postings.withUnsafeBufferPointer { postings in
+            let leaderCount = self.leaders(groupScores, into: leaders)
+            isLeader.initialize(repeating: false)
+            for leader in leaders[0..<leaderCount] { isLeader[Int(leader)] = true }
+            // Rare features: their posting lists, keeping the phrases being compared.
+            var queryMask = SIMD4<UInt64>()
+            for slot in querySlots {
+                let w = slotWeight[Int(slot)]
+                let bit = Int(bitOfSlot[Int(slot)])
+                if bit >= 0 {
+                    bitWeight[bit] = w * w
+                    queryMask[bit / 64] |= 1 << UInt64(bit % 64)
+                    continue
+                }
+                for posting in postings[Int(postingStart[Int(slot)])..<Int(postingStart[Int(slot) + 1])] {
+                    let group = Int(phraseGroup[Int(posting.phrase)])
+                    guard group < 0 || isLeader[group] else { continue }
+                    scores[Int(posting.phrase)] += w * posting.value
+                }
+            }
+            // Frequent features through the masks, then each compared phrase's cosine.
+            func finish(_ phrase: Int) {
+                let base = phrase * RerankLayout.words
+                var dot: Float = 0
+                for word in 0..<RerankLayout.words {
+                    var shared = masks[base + word] & queryMask[word]
+                    while shared != 0 {
+                        dot += bitWeight[word * 64 + shared.trailingZeroBitCount]
+                        shared &= shared - 1
+                    }
+                }
+                let score = scores[phrase] + dot * inverseNorm[phrase]
+                guard score > 0 else { return }
+                scores[phrase] = score * inverseQuery
+                touched[touchedCount] = Int32(phrase)
+                touchedCount += 1
+            }
+            for leader in leaders[0..<leaderCount] {
+                for phrase in groupMembers[Int(leader)] { finish(Int(phrase)) }
+            }
+            for phrase in ungrouped { finish(Int(phrase)) }
+        }}}}}}}}
     }
 }

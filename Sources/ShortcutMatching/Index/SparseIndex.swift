@@ -68,7 +68,7 @@ struct SparseIndex: Sendable {
     // postings of common words costs more than it tells: the shortcuts' centroids pick the
     // leaders first, and only their phrases (and the negative phrases) are compared one by one.
     // Empty unless the index reranks.
-    let flat: FlatPhrases
+    let rerank: RerankLayout
     let groupMembers: [[Int32]]
     let ungrouped: [Int32]
 
@@ -120,7 +120,7 @@ struct SparseIndex: Sendable {
         postingStart = phrasePostings.start
         postings = phrasePostings.postings
         self.inverseNorm = inverseNorm
-        flat = reranks ? FlatPhrases(slots, slotWeight: slotWeight, inverseNorm: inverseNorm) : FlatPhrases()
+        rerank = reranks ? RerankLayout(slots, groups: groups, common: common.slots) : RerankLayout()
         groupMembers = members.grouped
         ungrouped = members.ungrouped
         groupPostingStart = groupPostings.start
