@@ -64,6 +64,7 @@ extension WordPieceTokenizer {
         addedTokens = added.filter { !$0.content.isEmpty }
             .map { (scalars: $0.content.unicodeScalars.map(\.value), id: Int32($0.id)) }
             .sorted { $0.scalars.count > $1.scalars.count }
+        addedTokenFirsts = Array(Set(addedTokens.map { $0.scalars[0] })).sorted()
         tables = BertCharacterTables.shared
     }
 }

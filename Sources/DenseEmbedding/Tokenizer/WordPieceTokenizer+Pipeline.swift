@@ -6,23 +6,33 @@ extension WordPieceTokenizer {
     @inline(__always)
     func forEachTokenID(in text: String, _ body: (Int32) -> Void) {
         let capacity = configuration.maxInputCharsPerWord + 1
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity) { word in
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { pieces in
-                var state = WordState(word: word, pieces: pieces)
-                let scalars = text.unicodeScalars
-                var index = scalars.startIndex
-                while index < scalars.endIndex {
-                    let scalar = scalars[index].value
-                    if !addedTokens.isEmpty, let (id, next) = matchAddedToken(scalars, at: index, first: scalar) {
-                        flush(&state, body)
-                        body(id)
-                        index = next
-                        continue
+        // The text's scalars decoded once into a buffer, so that the loop and the added-token
+        // lookahead index integers instead of String indices.
+        let scalarCapacity = max(text.utf8.count, 1)
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: scalarCapacity) { scalars in
+            var scalarCount = 0
+            for scalar in text.unicodeScalars {
+                scalars[scalarCount] = scalar.value
+                scalarCount += 1
+            }
+            let text = UnsafeBufferPointer(rebasing: scalars[0..<scalarCount])
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity) { word in
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { pieces in
+                    var state = WordState(word: word, pieces: pieces)
+                    var index = 0
+                    while index < text.count {
+                        let scalar = text[index]
+                        if addedTokenFirsts.contains(scalar), let (id, next) = matchAddedToken(text, at: index, first: scalar) {
+                            flush(&state, body)
+                            body(id)
+                            index = next
+                            continue
+                        }
+                        index += 1
+                        normalize(scalar, &state, body)
                     }
-                    index = scalars.index(after: index)
-                    normalize(scalar, &state, body)
+                    flush(&state, body)
                 }
-                flush(&state, body)
             }
         }
     }
@@ -35,12 +45,12 @@ extension WordPieceTokenizer {
         var length = 0
     }
 
-    private func matchAddedToken(_ scalars: String.UnicodeScalarView, at start: String.UnicodeScalarView.Index, first: UInt32) -> (Int32, String.UnicodeScalarView.Index)? {
+    private func matchAddedToken(_ scalars: UnsafeBufferPointer<UInt32>, at start: Int, first: UInt32) -> (Int32, Int)? {
         candidates: for token in addedTokens where token.scalars[0] == first {
             var index = start
             for expected in token.scalars {
-                guard index < scalars.endIndex, scalars[index].value == expected else { continue candidates }
-                index = scalars.index(after: index)
+                guard index < scalars.count, scalars[index] == expected else { continue candidates }
+                index += 1
             }
             return (token.id, index)
         }

@@ -46,6 +46,9 @@ public struct WordPieceTokenizer: Sendable {
     let prefix: [UInt8]
     /// Tokens matched in the raw text before normalisation, longest first.
     let addedTokens: [(scalars: [UInt32], id: Int32)]
+    /// The distinct first scalars of ``addedTokens``: most text has none of them, so most
+    /// scalars are ruled out with a compare or two.
+    let addedTokenFirsts: [UInt32]
     let tables: BertCharacterTables
 
     /// Token files larger than this are refused before reading.
