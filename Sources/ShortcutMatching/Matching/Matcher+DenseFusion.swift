@@ -17,20 +17,28 @@ extension Matcher {
             scratch.denseCentroid.withUnsafeMutableBufferPointer { centroid in
                 dense.centroidSimilarities(query, into: centroid, where: scratch.intentBest, atLeast: floor)
             }
-            // The leading shortcuts by a first estimate, kept in a small sorted list.
+            // The leading shortcuts by a first estimate, kept in a small sorted list; then every
+            // shortcut's score takes its centroid's share. Raw buffers: one pass over every
+            // shortcut is the cost of this step, so no bounds or exclusivity checks inside it.
             let limit = min(configuration.denseCandidates, count)
             scratch.denseLeaders.removeAll(keepingCapacity: true)
-            for intent in 0..<count {
-                let estimate = (1 - weight) * scratch.intentBest[intent] + weight * blend * max(scratch.denseCentroid[intent], 0)
-                if scratch.denseLeaders.count == limit, let last = scratch.denseLeaders.last, last.estimate >= estimate { continue }
-                var at = scratch.denseLeaders.count
-                while at > 0 && scratch.denseLeaders[at - 1].estimate < estimate { at -= 1 }
-                scratch.denseLeaders.insert((Int32(intent), estimate), at: at)
-                if scratch.denseLeaders.count > limit { scratch.denseLeaders.removeLast() }
+            var leaders = scratch.denseLeaders
+            scratch.intentBest.withUnsafeMutableBufferPointer { best in
+                scratch.denseCentroid.withUnsafeBufferPointer { centroid in
+                    for intent in 0..<count {
+                        let estimate = (1 - weight) * best[intent] + weight * blend * max(centroid[intent], 0)
+                        if leaders.count == limit, let last = leaders.last, last.estimate >= estimate { continue }
+                        var at = leaders.count
+                        while at > 0 && leaders[at - 1].estimate < estimate { at -= 1 }
+                        leaders.insert((Int32(intent), estimate), at: at)
+                        if leaders.count > limit { leaders.removeLast() }
+                    }
+                    for intent in 0..<count {
+                        best[intent] = (1 - weight) * best[intent] + weight * blend * max(centroid[intent], 0)
+                    }
+                }
             }
-            for intent in 0..<count {
-                scratch.intentBest[intent] = (1 - weight) * scratch.intentBest[intent] + weight * blend * max(scratch.denseCentroid[intent], 0)
-            }
+            scratch.denseLeaders = leaders
             for leader in scratch.denseLeaders {
                 let intent = Int(leader.intent)
                 // Trained shortcut vectors (the default) judge alone; a leader the words
