@@ -209,43 +209,57 @@ extension SparseIndex {
         groupScores: UnsafeMutableBufferPointer<Float>
     ) {
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.rerankGroups) { leaders in
-        withUnsafeTemporaryAllocation(of: Bool.self, capacity: max(groupCount, 1)) { isLeader in
-        withUnsafeTemporaryAllocation(of: Float.self, capacity: RerankLayout.bitCount) { bitWeight in
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: groupCount + 1) { keeps in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(querySlots.count, 1)) { queryBits in
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: max(querySlots.count, 1)) { bitWeights in
         rerank.bitOfSlot.withUnsafeBufferPointer { bitOfSlot in
         rerank.phraseMasks.withUnsafeBufferPointer { masks in
         rerank.phraseGroup.withUnsafeBufferPointer { phraseGroup in
         postingStart.withUnsafeBufferPointer { postingStart in
         postings.withUnsafeBufferPointer { postings in
             let leaderCount = self.leaders(groupScores, into: leaders)
-            isLeader.initialize(repeating: false)
-            for leader in leaders[0..<leaderCount] { isLeader[Int(leader)] = true }
-            // Rare features: their posting lists, keeping the phrases being compared.
-            var queryMask = SIMD4<UInt64>()
+            // keeps[group + 1] is 1 for a leading group and for no group (-1), else 0: a posting
+            // of another group adds zero, which costs less than a branch the CPU cannot guess.
+            keeps.initialize(repeating: 0)
+            keeps[0] = 1
+            for leader in leaders[0..<leaderCount] { keeps[Int(leader) + 1] = 1 }
+            // Rare features: their posting lists; frequent ones: listed for the masks.
+            var bitCount = 0
             for slot in querySlots {
                 let w = slotWeight[Int(slot)]
                 let bit = Int(bitOfSlot[Int(slot)])
                 if bit >= 0 {
-                    bitWeight[bit] = w * w
-                    queryMask[bit / 64] |= 1 << UInt64(bit % 64)
+                    queryBits[bitCount] = Int32(bit)
+                    bitWeights[bitCount] = w * w
+                    bitCount += 1
                     continue
                 }
                 for posting in postings[Int(postingStart[Int(slot)])..<Int(postingStart[Int(slot) + 1])] {
-                    let group = Int(phraseGroup[Int(posting.phrase)])
-                    guard group < 0 || isLeader[group] else { continue }
-                    scores[Int(posting.phrase)] += w * posting.value
+                    let keep = keeps[Int(phraseGroup[Int(posting.phrase)]) + 1]
+                    scores[Int(posting.phrase)] += keep * (w * posting.value)
                 }
             }
-            // Frequent features through the masks, then each compared phrase's cosine.
+            // Frequent features through the masks, then each compared phrase's cosine. The same
+            // number of steps for every phrase, without branches on its bits.
             func finish(_ phrase: Int) {
                 let base = phrase * RerankLayout.words
-                var dot: Float = 0
-                for word in 0..<RerankLayout.words {
-                    var shared = masks[base + word] & queryMask[word]
-                    while shared != 0 {
-                        dot += bitWeight[word * 64 + shared.trailingZeroBitCount]
-                        shared &= shared - 1
+                var sums = SIMD4<Float>()
+                var k = 0
+                while k + 4 <= bitCount {
+                    var has = SIMD4<Float>()
+                    for lane in 0..<4 {
+                        let bit = Int(queryBits[k + lane])
+                        has[lane] = Float((masks[base + bit >> 6] >> UInt64(bit & 63)) & 1)
                     }
+                    sums += has * SIMD4(bitWeights[k], bitWeights[k + 1], bitWeights[k + 2], bitWeights[k + 3])
+                    k += 4
                 }
+                while k < bitCount {
+                    let bit = Int(queryBits[k])
+                    sums[0] += Float((masks[base + bit >> 6] >> UInt64(bit & 63)) & 1) * bitWeights[k]
+                    k += 1
+                }
+                let dot = (sums[0] + sums[1]) + (sums[2] + sums[3])
                 let score = scores[phrase] + dot * inverseNorm[phrase]
                 guard score > 0 else { return }
                 scores[phrase] = score * inverseQuery
@@ -256,6 +270,6 @@ extension SparseIndex {
                 for phrase in groupMembers[Int(leader)] { finish(Int(phrase)) }
             }
             for phrase in ungrouped { finish(Int(phrase)) }
-        }}}}}}}}
+        }}}}}}}}}
     }
 }
