@@ -1,10 +1,15 @@
 /// An open-addressing hash table from feature hash to a slot number.
 ///
 /// Feature hashes are already well mixed, so the table uses their low bits directly with
-/// linear probing. Lookups cost one or two cache lines and never allocate.
+/// linear probing. Each bucket holds its key and its slot together, so a lookup usually
+/// touches one cache line; lookups never allocate.
 struct FeatureTable: Sendable {
-    private var keys: [UInt64]
-    private var slots: [Int32]
+    private struct Bucket: Sendable {
+        var key: UInt64
+        var slot: Int32
+    }
+
+    private var buckets: [Bucket]
     private var mask: Int
     private var count = 0
 
@@ -16,8 +21,7 @@ struct FeatureTable: Sendable {
     init(capacity: Int) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
-        keys = Array(repeating: 0, count: size)
-        slots = Array(repeating: -1, count: size)
+        buckets = Array(repeating: Bucket(key: 0, slot: -1), count: size)
         mask = size - 1
     }
 
@@ -29,36 +33,34 @@ struct FeatureTable: Sendable {
     func slot(for hash: UInt64) -> Int32 {
         let key = Self.key(hash)
         var index = Int(truncatingIfNeeded: key ^ (key >> 29)) & mask
-        while true {
-            let stored = keys[index]
-            if stored == key { return slots[index] }
-            if stored == 0 { return -1 }
-            index = (index + 1) & mask
+        return buckets.withUnsafeBufferPointer { buckets in
+            while true {
+                let bucket = buckets[index]
+                if bucket.key == key { return bucket.slot }
+                if bucket.key == 0 { return -1 }
+                index = (index + 1) & mask
+            }
         }
     }
 
     /// Stores `slot` for `hash` (replacing an earlier one).
     mutating func insert(_ hash: UInt64, slot: Int32) {
-        if (count + 1) * 2 > keys.count { grow() }
+        if (count + 1) * 2 > buckets.count { grow() }
         let key = Self.key(hash)
         var index = Int(truncatingIfNeeded: key ^ (key >> 29)) & mask
-        while keys[index] != 0 && keys[index] != key { index = (index + 1) & mask }
-        if keys[index] == 0 { count += 1 }
-        keys[index] = key
-        slots[index] = slot
+        while buckets[index].key != 0 && buckets[index].key != key { index = (index + 1) & mask }
+        if buckets[index].key == 0 { count += 1 }
+        buckets[index] = Bucket(key: key, slot: slot)
     }
 
     private mutating func grow() {
-        let oldKeys = keys
-        let oldSlots = slots
-        keys = Array(repeating: 0, count: oldKeys.count * 2)
-        slots = Array(repeating: -1, count: oldKeys.count * 2)
-        mask = keys.count - 1
-        for (key, slot) in zip(oldKeys, oldSlots) where key != 0 {
-            var index = Int(truncatingIfNeeded: key ^ (key >> 29)) & mask
-            while keys[index] != 0 { index = (index + 1) & mask }
-            keys[index] = key
-            slots[index] = slot
+        let old = buckets
+        buckets = Array(repeating: Bucket(key: 0, slot: -1), count: old.count * 2)
+        mask = buckets.count - 1
+        for bucket in old where bucket.key != 0 {
+            var index = Int(truncatingIfNeeded: bucket.key ^ (bucket.key >> 29)) & mask
+            while buckets[index].key != 0 { index = (index + 1) & mask }
+            buckets[index] = bucket
         }
     }
 }

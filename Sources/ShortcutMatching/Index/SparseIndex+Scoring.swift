@@ -150,10 +150,14 @@ extension SparseIndex {
         groupPostings.withUnsafeBufferPointer { groupPostings in
         let features = query.features
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(features.count, 1)) { querySlots in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(features.count, 1)) { found in
+            // Every table probe first: they do not depend on each other, so their cache misses
+            // overlap instead of waiting behind the centroid updates.
+            for (position, feature) in features.enumerated() { found[position] = table.slot(for: Self.key(feature)) }
             var slotCount = 0
             var squared: Float = 0
-            for feature in features {
-                let slot = Int(table.slot(for: Self.key(feature)))
+            for (position, feature) in features.enumerated() {
+                let slot = Int(found[position])
                 if slot < 0 {
                     let w = weights.weight(of: feature.kind) * maxIDF * weights.unseen
                     squared += w * w
@@ -180,7 +184,7 @@ extension SparseIndex {
                            inverseQuery: inverseQuery, scores: scores, touched: touched, touchedCount: &touchedCount,
                            groupScores: groupScores)
         }
-        }}}
+        }}}}
     }
 
     /// The leading groups by centroid score, best first.
