@@ -91,17 +91,24 @@ public struct TextAnalyzer: Sendable {
     ) throws(ShortcutPreviewError) -> R {
         let count = utf16Range.count
         let result: Result<R, ShortcutPreviewError> = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(count, 1)) { buffer in
-            let utf16 = text.utf16
-            let start = utf16.index(utf16.startIndex, offsetBy: utf16Range.lowerBound)
-            let end = utf16.index(start, offsetBy: count)
             var written = 0
-            for unit in utf16[start..<end] {
-                var unit = unit
-                if turkic {
-                    if unit == 0x49 { unit = 0x131 } else if unit == 0x130 { unit = 0x69 }
+            if utf16Range.lowerBound == 0 {
+                // The hot path (the whole utterance): decoded straight from the UTF-8 storage,
+                // which costs a fraction of walking String's UTF-16 view index by index.
+                written = transcodeUTF16Prefix(of: text, into: buffer, count: count)
+            } else {
+                let utf16 = text.utf16
+                let start = utf16.index(utf16.startIndex, offsetBy: utf16Range.lowerBound)
+                let end = utf16.index(start, offsetBy: count)
+                for unit in utf16[start..<end] {
+                    buffer[written] = unit
+                    written += 1
                 }
-                buffer[written] = unit
-                written += 1
+            }
+            if turkic {
+                for index in 0..<written {
+                    if buffer[index] == 0x49 { buffer[index] = 0x131 } else if buffer[index] == 0x130 { buffer[index] = 0x69 }
+                }
             }
             do throws(ShortcutPreviewError) {
                 return .success(try body(UnsafeBufferPointer(start: buffer.baseAddress, count: written)))
@@ -110,5 +117,47 @@ public struct TextAnalyzer: Sendable {
             }
         }
         return try result.get()
+    }
+
+    /// Writes the first `count` UTF-16 units of `text` into `buffer`; returns how many it wrote.
+    private static func transcodeUTF16Prefix(of text: String, into buffer: UnsafeMutableBufferPointer<UInt16>, count: Int) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            var written = 0
+            var index = 0
+            while index < bytes.count && written < count {
+                let lead = UInt32(bytes[index])
+                var scalar: UInt32
+                if lead < 0x80 {
+                    buffer[written] = UInt16(lead)
+                    written += 1
+                    index += 1
+                    continue
+                } else if lead < 0xE0 {
+                    scalar = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                    index += 2
+                } else if lead < 0xF0 {
+                    scalar = (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                    index += 3
+                } else {
+                    scalar = (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                        | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+                    index += 4
+                }
+                if scalar < 0x10000 {
+                    buffer[written] = UInt16(scalar)
+                    written += 1
+                } else {
+                    // A String's UTF-8 is valid, so a supplementary scalar is whole; the range
+                    // ends on a scalar boundary, so both surrogates fit.
+                    guard written + 2 <= count else { break }
+                    let offset = scalar - 0x10000
+                    buffer[written] = UInt16(0xD800 + (offset >> 10))
+                    buffer[written + 1] = UInt16(0xDC00 + (offset & 0x3FF))
+                    written += 2
+                }
+            }
+            return written
+        }
     }
 }
