@@ -56,14 +56,35 @@ struct Vocabulary: Sendable {
     /// The id of `prefix` followed by `scalars[range]`, or -1.
     @inline(__always)
     func lookup(prefix: [UInt8], _ scalars: UnsafeBufferPointer<UInt32>, _ range: Range<Int>) -> Int32 {
-        var hash = Self.offsetBasis
+        var hash = Self.hash(prefix: prefix)
         var length = prefix.count
-        for byte in prefix { hash = Self.mix(hash, byte) }
-        for index in range {
-            var encoded = UTF8Bytes(scalars[index])
-            length += encoded.count
-            while let byte = encoded.next() { hash = Self.mix(hash, byte) }
-        }
+        for index in range { hash = Self.hash(hash, appending: scalars[index], length: &length) }
+        return lookup(hash: hash, length: length, prefix: prefix, scalars, range)
+    }
+
+    /// The hash of `prefix` alone: the start of every ``hash(_:appending:length:)`` chain.
+    @inline(__always)
+    static func hash(prefix: [UInt8]) -> UInt64 {
+        var hash = offsetBasis
+        for byte in prefix { hash = mix(hash, byte) }
+        return hash
+    }
+
+    /// `hash` extended by the UTF-8 bytes of `scalar`, whose count is added to `length`: hashing
+    /// a word's prefixes one scalar at a time gives every candidate piece's hash in one pass.
+    @inline(__always)
+    static func hash(_ hash: UInt64, appending scalar: UInt32, length: inout Int) -> UInt64 {
+        var hash = hash
+        var encoded = UTF8Bytes(scalar)
+        length += encoded.count
+        while let byte = encoded.next() { hash = mix(hash, byte) }
+        return hash
+    }
+
+    /// The id of `prefix` followed by `scalars[range]`, whose hash and UTF-8 length (prefix
+    /// included) are known, or -1.
+    @inline(__always)
+    func lookup(hash: UInt64, length: Int, prefix: [UInt8], _ scalars: UnsafeBufferPointer<UInt32>, _ range: Range<Int>) -> Int32 {
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let id = slots[slot]

@@ -17,8 +17,10 @@ extension WordPieceTokenizer {
             }
             let text = UnsafeBufferPointer(rebasing: scalars[0..<scalarCount])
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity) { word in
-                withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { pieces in
-                    var state = WordState(word: word, pieces: pieces)
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { pieces in
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: capacity) { hashes in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity) { lengths in
+                    var state = WordState(word: word, pieces: pieces, hashes: hashes, lengths: lengths)
                     var index = 0
                     while index < text.count {
                         let scalar = text[index]
@@ -32,8 +34,7 @@ extension WordPieceTokenizer {
                         normalize(scalar, &state, body)
                     }
                     flush(&state, body)
-                }
-            }
+            }}}}
         }
     }
 
@@ -41,6 +42,9 @@ extension WordPieceTokenizer {
     struct WordState {
         let word: UnsafeMutableBufferPointer<UInt32>
         let pieces: UnsafeMutableBufferPointer<Int32>
+        /// Per end position of a candidate piece: its hash and UTF-8 length.
+        let hashes: UnsafeMutableBufferPointer<UInt64>
+        let lengths: UnsafeMutableBufferPointer<Int>
         /// Scalars in the current word (may exceed the buffer; then it is unknown).
         var length = 0
     }
@@ -137,10 +141,20 @@ extension WordPieceTokenizer {
         var count = 0
         var start = 0
         while start < length {
+            // Every candidate piece starting here is a prefix of the rest of the word: hash them
+            // all in one pass, then look them up longest first.
+            let piecePrefix = start > 0 ? prefix : []
+            var hash = Vocabulary.hash(prefix: piecePrefix)
+            var bytes = piecePrefix.count
+            for index in start..<length {
+                hash = Vocabulary.hash(hash, appending: word[index], length: &bytes)
+                state.hashes[index] = hash
+                state.lengths[index] = bytes
+            }
             var end = length
             var found: Int32 = -1
             while start < end {
-                found = vocabulary.lookup(prefix: start > 0 ? prefix : [], word, start..<end)
+                found = vocabulary.lookup(hash: state.hashes[end - 1], length: state.lengths[end - 1], prefix: piecePrefix, word, start..<end)
                 if found >= 0 { break }
                 end -= 1
             }
