@@ -213,6 +213,17 @@ public struct StaticEmbedding: Sendable {
         if let x = a.baseAddress, let y = b.baseAddress {
             let rawX = UnsafeRawPointer(x)
             let rawY = UnsafeRawPointer(y)
+            // Four running sums: with one, every add waits for the one before it.
+            var (s0, s1, s2, s3) = (SIMD8<Float>(), SIMD8<Float>(), SIMD8<Float>(), SIMD8<Float>())
+            while index + 32 <= count {
+                let offset = index * 4
+                s0 += rawX.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self) * rawY.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+                s1 += rawX.loadUnaligned(fromByteOffset: offset + 32, as: SIMD8<Float>.self) * rawY.loadUnaligned(fromByteOffset: offset + 32, as: SIMD8<Float>.self)
+                s2 += rawX.loadUnaligned(fromByteOffset: offset + 64, as: SIMD8<Float>.self) * rawY.loadUnaligned(fromByteOffset: offset + 64, as: SIMD8<Float>.self)
+                s3 += rawX.loadUnaligned(fromByteOffset: offset + 96, as: SIMD8<Float>.self) * rawY.loadUnaligned(fromByteOffset: offset + 96, as: SIMD8<Float>.self)
+                index += 32
+            }
+            lanes = (s0 + s1) + (s2 + s3)
             while index + 8 <= count {
                 let u = rawX.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<Float>.self)
                 let v = rawY.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<Float>.self)
