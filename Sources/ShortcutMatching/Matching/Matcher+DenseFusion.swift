@@ -21,8 +21,10 @@ extension Matcher {
             // shortcut's score takes its centroid's share. Raw buffers: one pass over every
             // shortcut is the cost of this step, so no bounds or exclusivity checks inside it.
             let limit = min(configuration.denseCandidates, count)
-            scratch.denseLeaders.removeAll(keepingCapacity: true)
-            var leaders = scratch.denseLeaders
+            // Moved out of the scratch (not copied), so that growing it never copies its storage.
+            var leaders: [(intent: Int32, estimate: Float)] = []
+            swap(&leaders, &scratch.denseLeaders)
+            leaders.removeAll(keepingCapacity: true)
             scratch.intentBest.withUnsafeMutableBufferPointer { best in
                 scratch.denseCentroid.withUnsafeBufferPointer { centroid in
                     for intent in 0..<count {
