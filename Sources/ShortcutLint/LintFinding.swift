@@ -95,3 +95,13 @@ public struct LintReport: Sendable, Equatable {
         ])
     }
 }
+
+extension LintFinding: JSONRepresentable {
+    /// The same object as ``json``, for `printJSON` and the server.
+    public var jsonValue: JSONValue { json }
+}
+
+extension LintReport: JSONRepresentable {
+    /// The same object as ``json``, for `printJSON` and the server.
+    public var jsonValue: JSONValue { json }
+}

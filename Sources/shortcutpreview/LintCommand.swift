@@ -51,7 +51,7 @@ struct LintCommand: ParsableCommand {
             (selected.isEmpty || selected.contains($0.rule)) && !ignored.contains($0.rule)
         })
         if json {
-            printJSON(report.json, style: .pretty)
+            printJSON(report, style: .pretty)
         } else {
             for finding in report.findings {
                 print(finding.description)
