@@ -1,3 +1,4 @@
+import PreviewSession
 import ArgumentParser
 
 /// `shortcutpreview import DIR`: runs `shortcutpreview-import`, the importer built beside this
@@ -36,7 +37,7 @@ struct ImportCommand: ParsableCommand {
         if let target { arguments += ["--target", target] }
         if let values { arguments += ["--values", values] }
         if json { arguments.append("--json") }
-        let run = try ImporterTool.run(arguments, captureOutput: false)
+        let run = try SiblingTool.importer.run(arguments, captureOutput: false)
         // The importer printed its own messages; its status is ours.
         if run.status != 0 { throw ExitCode(run.status) }
     }

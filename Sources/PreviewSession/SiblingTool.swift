@@ -1,13 +1,21 @@
-import CommandLineSupport
-// Process and the executable's path are Foundation's; the importer runs as its own tool.
-import Foundation
+public import CommandLineSupport
+// Process and the executable's path are Foundation's; the sibling tools run as processes.
+public import Foundation
 
-/// The `shortcutpreview-import` executable beside this one, which `import` and `--project`
-/// run so that swift-syntax is not built by `swift run shortcutpreview`.
-enum ImporterTool {
-    static let name = "shortcutpreview-import"
+/// An executable built beside `shortcutpreview`, which one of its commands runs: the importer
+/// (`import`, `--project`) and the server (`serve`). Each is its own tool so that what it is
+/// built on (swift-syntax, SwiftNIO) is not built by `swift run shortcutpreview`.
+public struct SiblingTool: Sendable {
+    /// The executable's file name.
+    public let name: String
 
-    static var url: URL? {
+    /// The importer, `shortcutpreview-import`.
+    public static let importer = SiblingTool(name: "shortcutpreview-import")
+    /// The browser preview's server, `shortcutpreview-serve`.
+    public static let server = SiblingTool(name: "shortcutpreview-serve")
+
+    /// The tool's file beside the running executable, or nil when it is not built.
+    public var url: URL? {
         let own = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         var candidates: [URL] = []
         if own.path != "/proc/self/exe" { candidates.append(own.deletingLastPathComponent().appendingPathComponent(name)) }
@@ -15,9 +23,9 @@ enum ImporterTool {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    /// Runs the importer; its standard error goes straight through. With `captureOutput`,
+    /// Runs the tool; its standard error goes straight through. With `captureOutput`,
     /// returns its standard output; otherwise that goes straight through too.
-    static func run(_ arguments: [String], captureOutput: Bool) throws(CommandFailure) -> (status: Int32, output: Data) {
+    public func run(_ arguments: [String], captureOutput: Bool) throws(CommandFailure) -> (status: Int32, output: Data) {
         guard let url else {
             throw CommandFailure("\(name) is not built beside shortcutpreview",
                                  remedy: "run `swift build --product \(name)`, or `swift build` for every product")
