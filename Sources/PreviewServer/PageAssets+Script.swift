@@ -49,12 +49,12 @@ extension PageAssets {
           return text;
         }
         const reasons = {
-          belowThreshold: "nothing is close enough",
-          negativePhrase: "turned away by a negative phrase",
-          noPhrasesInLocale: "the catalog has no phrases in this locale",
-          appNameMissing: "the app\u2019s name is not said (Siri runs a shortcut only when it is)",
-          noAction: "it asks for nothing a shortcut does",
-          actionMismatch: "it asks for something no shortcut does",
+          "below-threshold": "nothing is close enough",
+          "negative-phrase": "turned away by a negative phrase",
+          "no-phrases-in-locale": "the catalog has no phrases in this locale",
+          "app-name-missing": "the app\u2019s name is not said (Siri runs a shortcut only when it is)",
+          "no-action": "it asks for nothing a shortcut does",
+          "action-mismatch": "it asks for something no shortcut does",
         };
 
         function renderResult(result) {
@@ -93,7 +93,7 @@ extension PageAssets {
             row(dl, "Why", result.explanation || reasons[result.reason] || result.reason || "");
             const near = result.nearMiss;
             if (near) {
-              const lead = result.reason === "appNameMissing" ? "With the app\u2019s name said: " : "Closest: ";
+              const lead = result.reason === "app-name-missing" ? "With the app\u2019s name said: " : "Closest: ";
               row(dl, "Why not", lead + (near.shortTitle || near.intent) + " (" + near.intent + ", " + near.kind + ", score " + near.score.toFixed(2) + "): \u201C" + near.phrase + "\u201D").id = "result-near-miss";
             }
           }

@@ -15,7 +15,7 @@ struct RequestJSON: Sendable {
         let buffer: ByteBuffer
         do {
             buffer = try await request.body.collect(upTo: Self.maximumBodySize)
-        } catch let error as HTTPError where error.status == .contentTooLarge {
+        } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
             throw APIError(413, "the request body is over \(Self.maximumBodySize / 1024) KB")
         } catch {
             throw APIError(400, "the request body could not be read")
