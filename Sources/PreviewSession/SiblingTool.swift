@@ -1,6 +1,11 @@
 public import CommandLineSupport
 // Process and the executable's path are Foundation's; the sibling tools run as processes.
 public import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// An executable built beside `shortcutpreview`, which one of its commands runs: the importer
 /// (`import`, `--project`) and the server (`serve`). Each is its own tool so that what it is
@@ -43,5 +48,19 @@ public struct SiblingTool: Sendable {
         let output = captureOutput ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
         process.waitUntilExit()
         return (process.terminationStatus, output)
+    }
+
+    /// Becomes the tool (`execv`): for a server, so that a signal to this process (an
+    /// interrupt, `kill`, a test stopping it) reaches the server itself, and nothing is left
+    /// behind. Returns only by throwing.
+    public func replaceProcess(_ arguments: [String]) throws(CommandFailure) -> Never {
+        guard let url else {
+            throw CommandFailure("\(name) is not built beside shortcutpreview",
+                                 remedy: "run `swift build --product \(name)`, or `swift build` for every product")
+        }
+        fflush(nil)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([url.path] + arguments).map { strdup($0) } + [nil]
+        execv(url.path, argv)
+        throw CommandFailure("cannot run \(url.path): error \(errno)", remedy: "check that it is executable")
     }
 }

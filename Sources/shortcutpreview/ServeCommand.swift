@@ -18,7 +18,6 @@ struct ServeCommand: ParsableCommand {
     var arguments: [String] = []
 
     func run() throws {
-        let run = try SiblingTool.server.run(arguments, captureOutput: false)
-        if run.status != 0 { throw ExitCode(run.status) }
+        try SiblingTool.server.replaceProcess(arguments)
     }
 }

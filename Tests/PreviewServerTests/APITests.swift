@@ -91,3 +91,27 @@ import Testing
         #expect(page.headers["content-security-policy"]?.contains("default-src 'self'") == true)
     }
 }
+
+/// `shortcutpreview serve` is the server itself (it replaces its process with it).
+@Test func theMainToolServesToo() throws {
+    let server = try ServerProcess(["serve", "--catalog", Repo.catalog("Demo")], tool: "shortcutpreview")
+    let version = try JSONParser.parse([UInt8](HTTPClient.get(server.port, "/api/version").body))
+    #expect(version["version"] == .number(1))
+    server.stop()
+    #expect(!server.process.isRunning)
+}
+
+/// A catalog that cannot be previewed stops the server before it listens, with the `match` error.
+@Test func anUnusableCatalogExitsTwo() throws {
+    let process = Process()
+    process.executableURL = try #require(builtTool("shortcutpreview-serve"))
+    process.arguments = ["--catalog", "/nonexistent-catalog", "--port", "0"]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 2)
+    #expect(message.hasPrefix("error: "), "\(message)")
+}

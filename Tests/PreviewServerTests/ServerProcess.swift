@@ -36,8 +36,9 @@ final class ServerProcess {
     let port: UInt16
     private let errors = Pipe()
 
-    init(_ arguments: [String]) throws {
-        process.executableURL = try #require(builtTool("shortcutpreview-serve"), "shortcutpreview-serve is not built beside the tests")
+    /// Starts `tool` (the server, or `shortcutpreview` with `serve` first in `arguments`).
+    init(_ arguments: [String], tool: String = "shortcutpreview-serve") throws {
+        process.executableURL = try #require(builtTool(tool), "\(tool) is not built beside the tests")
         process.arguments = arguments + ["--host", "127.0.0.1", "--port", "0"]
         let output = Pipe()
         process.standardOutput = output
