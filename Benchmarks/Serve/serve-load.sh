@@ -20,9 +20,11 @@ rss() { awk '/VmRSS/ {print $2 " kB"}' "/proc/$server/status"; }
 # Warm up (first matches build nothing, but let allocators settle), then measure.
 wrk -t1 -c"$connections" -d3s -s Benchmarks/Serve/post.lua "${url}api/match" >/dev/null
 echo "RSS before: $(rss)"
-( for _ in $(seq $((duration / 5))); do sleep 5; echo "RSS at +$((SECONDS))s: $(rss)"; done ) &
+( for i in $(seq $((duration / 5))); do sleep 5; echo "RSS at +$((i * 5)) s: $(rss)"; done ) &
 sampler=$!
-SECONDS=0
+cpu() { awk '{print $14 + $15}' "/proc/$server/stat"; }
+ticks=$(cpu)
 wrk -t1 -c"$connections" -d"${duration}s" --latency -s Benchmarks/Serve/post.lua "${url}api/match"
 wait $sampler 2>/dev/null || true
 echo "RSS after: $(rss)"
+echo "server CPU during the run: $(( ($(cpu) - ticks) * 1000 / $(getconf CLK_TCK) )) ms"

@@ -29,9 +29,14 @@ struct APIError: Error, Sendable {
 enum JSONResponse {
     /// `text` (already JSON) with the JSON content type.
     static func make(_ text: String, status: HTTPResponse.Status = .ok, version: Int? = nil) -> Response {
+        make(bytes: Array(text.utf8), status: status, version: version)
+    }
+
+    /// `bytes` (already JSON, UTF-8) with the JSON content type.
+    static func make(bytes: [UInt8], status: HTTPResponse.Status = .ok, version: Int? = nil) -> Response {
         var headers: HTTPFields = [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"]
         if let version { headers[.init("X-Catalog-Version")!] = String(version) }
-        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 }
 

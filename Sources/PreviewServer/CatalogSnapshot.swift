@@ -33,6 +33,7 @@ struct CatalogSnapshot: Sendable {
         var session = try previous.map { try $0.session.updating(catalog: catalog) } ?? make(catalog)
         for locale in [catalog.sourceLanguage] + catalog.locales {
             _ = try session.matcher(for: locale)
+            _ = try session.resolveLocale(locale)
         }
         return CatalogSnapshot(
             version: (previous?.version ?? 0) + 1,

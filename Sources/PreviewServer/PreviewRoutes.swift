@@ -53,21 +53,21 @@ enum PreviewRoutes {
             throw APIError(400, "the utterance is \(utterance.utf16.count) UTF-16 units long, over the limit of \(maximumUtteranceLength)")
         }
         guard !utterance.allSatisfy(\.isWhitespace) else { throw APIError(400, "the utterance is empty") }
-        try checkLocale(locale, in: session.catalog)
+        try checkLocale(locale, in: &session)
         do {
             let outcome = try session.match(utterance, tag: locale, exactOnly: false, top: 3)
-            return JSONResponse.make(JSONWriter.write(outcome.jsonValue, style: .compact), version: snapshot.version)
+            return JSONResponse.make(bytes: JSONWriter.utf8(outcome.jsonValue, style: .compact), version: snapshot.version)
         } catch {
             throw APIError(422, "\(error)")
         }
     }
 
     /// A tag that is not a locale, or that the catalog has no phrases for, is refused.
-    static func checkLocale(_ tag: String, in catalog: Catalog) throws(APIError) {
-        let known = catalog.locales.joined(separator: ", ")
+    static func checkLocale(_ tag: String, in session: inout MatchSession) throws(APIError) {
+        let known = session.catalog.locales.joined(separator: ", ")
         let resolved: String?
         do {
-            resolved = try catalog.resolveLocale(tag)
+            resolved = try session.resolveLocale(tag)
         } catch {
             throw APIError(400, "\"\(MatchSession.excerpt(tag))\" is not a locale; this catalog has \(known)")
         }

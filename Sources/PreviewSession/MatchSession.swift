@@ -1,5 +1,6 @@
 import CommandLineSupport
 public import ShortcutCatalog
+public import ShortcutPreviewCore
 public import ShortcutMatching
 
 /// A catalog and the matchers built from it so far, one per locale, built on first use.
@@ -11,6 +12,8 @@ public struct MatchSession: Sendable {
     /// session can be shared by the server's tasks.
     private let configure: @Sendable (String) throws -> MatcherConfiguration
     private var matchers: [String: Matcher] = [:]
+    /// Tags resolved so far: resolution asks ICU for CLDR data, which costs more than a match.
+    private var resolvedTags: [String: String] = [:]
 
     /// A session over `catalog`, with the command-line options that configure its matchers.
     public init(catalog: Catalog, dense: DenseOptions, acceptance: AcceptanceOptions = AcceptanceOptions()) {
@@ -32,6 +35,7 @@ public struct MatchSession: Sendable {
         var updated = self
         updated.catalogStorage = catalog
         updated.matchers = [:]
+        updated.resolvedTags = [:]
         for (locale, matcher) in matchers where catalog.locales.contains(locale) || locale == catalog.sourceLanguage {
             do {
                 updated.matchers[locale] = try matcher.updating(catalog: catalog)
@@ -40,6 +44,15 @@ public struct MatchSession: Sendable {
             }
         }
         return updated
+    }
+
+    /// The catalog locale that serves `tag` (``Catalog/resolveLocale(_:)``), remembered; nil
+    /// when none does, and a throw when `tag` is not a locale.
+    public mutating func resolveLocale(_ tag: String) throws(ShortcutPreviewError) -> String? {
+        if let known = resolvedTags[tag] { return known }
+        let resolved = try catalog.resolveLocale(tag)
+        if let resolved { resolvedTags[tag] = resolved }
+        return resolved
     }
 
     /// The matcher of `locale`, built on first use.
@@ -58,7 +71,7 @@ public struct MatchSession: Sendable {
     /// so the user learns what their words would do there.
     public mutating func match(_ utterance: String, tag: String, exactOnly: Bool, top: Int) throws -> Outcome {
         // A tag that is not a locale at all throws; one the catalog lacks is nil.
-        let resolved = try catalog.resolveLocale(tag)
+        let resolved = try resolveLocale(tag)
         var result: MatchResult
         if let resolved {
             result = try run(utterance, locale: resolved, exactOnly: exactOnly)
