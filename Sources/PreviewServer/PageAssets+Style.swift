@@ -26,7 +26,8 @@ extension PageAssets {
         .warn { color: var(--warn); }
         .bad { color: var(--bad); }
         .banner { background: #ffebe9; color: var(--bad); padding: .5em 1.2em; border-bottom: 1px solid #f5c2bd; }
-        table { border-collapse: collapse; width: 100%; }
+        table { border-collapse: collapse; width: 100%; table-layout: fixed; }
+        tr > th:first-child { width: 13em; }
         th, td { border: 1px solid var(--line); padding: .35em .5em; vertical-align: top; text-align: left; }
         td.untranslated { background: #ffebe9; }
         td.stale { background: #fff8c5; }
