@@ -136,6 +136,8 @@ let package = Package(
                 "PreviewSession",
                 "PreviewServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
         .testTarget(name: "ShortcutPreviewCoreTests", dependencies: ["ShortcutPreviewCore"]),

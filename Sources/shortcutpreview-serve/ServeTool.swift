@@ -4,7 +4,6 @@ import PreviewServer
 import PreviewSession
 
 /// `shortcutpreview-serve`, which `shortcutpreview serve` runs: the preview pane in a browser.
-@main
 struct ServeTool: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shortcutpreview serve",
