@@ -14,10 +14,14 @@ let package = Package(
         ),
         .executable(name: "shortcutpreview", targets: ["shortcutpreview"]),
         .executable(name: "shortcutpreview-import", targets: ["shortcutpreview-import"]),
+        .executable(name: "shortcutpreview-serve", targets: ["shortcutpreview-serve"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // Only `shortcutpreview-serve` uses it; no default traits (swift-configuration, full Foundation).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // The system ICU, seen only by ICUBridge's C file; Swift never imports it,
@@ -75,6 +79,22 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What `shortcutpreview` and `shortcutpreview-serve` both do with a catalog: load it (from a
+        // folder or, through the importer, a project), match in a session, print a result as JSON,
+        // run a suite; and the options that choose how.
+        .target(
+            name: "PreviewSession",
+            dependencies: [
+                "ShortcutPreviewCore",
+                "StrictJSON",
+                "ShortcutCatalog",
+                "ShortcutMatching",
+                "ShortcutLint",
+                "DenseEmbedding",
+                "CommandLineSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "shortcutpreview",
             dependencies: [
@@ -87,7 +107,37 @@ let package = Package(
                 "DenseEmbedding",
                 "CommandLineSupport",
                 "ShortcutEvaluation",
+                "PreviewSession",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The preview pane in a browser (README, "The preview in a browser"): the HTTP server on
+        // Hummingbird, its page and JSON API. A tool of its own, which `shortcutpreview serve`
+        // runs, so that SwiftNIO is not built by `swift run shortcutpreview`.
+        .target(
+            name: "PreviewServer",
+            dependencies: [
+                "ShortcutPreviewCore",
+                "StrictJSON",
+                "ShortcutCatalog",
+                "ShortcutMatching",
+                "ShortcutLint",
+                "CommandLineSupport",
+                "PreviewSession",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
+        .executableTarget(
+            name: "shortcutpreview-serve",
+            dependencies: [
+                "ShortcutPreviewCore",
+                "CommandLineSupport",
+                "PreviewSession",
+                "PreviewServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
         .testTarget(name: "ShortcutPreviewCoreTests", dependencies: ["ShortcutPreviewCore"]),
@@ -99,6 +149,9 @@ let package = Package(
         .testTarget(name: "ShortcutMatchingTests", dependencies: ["ShortcutPreviewCore", "ShortcutMatching", "ShortcutCatalog"]),
         .testTarget(name: "ShortcutEvaluationTests", dependencies: ["ShortcutPreviewCore", "ShortcutEvaluation", "ShortcutMatching", "ShortcutCatalog"]),
         .testTarget(name: "CLITests", dependencies: ["ShortcutPreviewCore", "shortcutpreview"]),
+        // Runs the built `shortcutpreview-serve` on an ephemeral loopback port: the API over raw
+        // sockets, live reload, and a headless Chromium driven over the DevTools pipe.
+        .testTarget(name: "PreviewServerTests", dependencies: ["ShortcutPreviewCore", "StrictJSON", "shortcutpreview", "shortcutpreview-serve"]),
         .testTarget(name: "ShortcutImportTests", dependencies: ["ShortcutPreviewCore", "ShortcutImport", "ShortcutCatalog", "StrictJSON", "shortcutpreview", "shortcutpreview-import"], exclude: ["Fixtures"]),
     ]
 )

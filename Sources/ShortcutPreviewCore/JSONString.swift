@@ -11,6 +11,12 @@ public enum JSONString {
 
     /// Appends `string`'s escaped content (without quotes) to `output`.
     public static func appendEscaped(_ string: String, to output: inout String) {
+        // Most strings need no escape: appended whole, not scalar by scalar (the server writes
+        // a match result per request).
+        if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output += string
+            return
+        }
         for scalar in string.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""
@@ -25,6 +31,31 @@ public enum JSONString {
                 output += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
             default:
                 output.unicodeScalars.append(scalar)
+            }
+        }
+    }
+
+    /// Appends `string`'s escaped content (without quotes) to `output` as UTF-8, with the
+    /// same escapes as the String form; the writer builds bytes.
+    public static func appendEscaped(_ string: String, to output: inout [UInt8]) {
+        if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output += string.utf8
+            return
+        }
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case 0x0A: output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case 0x0D: output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case 0x09: output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case 0x08: output += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
+            case 0x0C: output += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
+            case 0x00..<0x20:
+                let digits = String(byte, radix: 16)
+                output += Array(("\\u" + String(repeating: "0", count: 4 - digits.count) + digits).utf8)
+            default:
+                output.append(byte)
             }
         }
     }

@@ -30,9 +30,17 @@ public enum JSONWriter {
 
     /// The document as text.
     public static func write(_ value: JSONValue, style: Style = .xcode) -> String {
-        var output = ""
+        String(decoding: utf8(value, style: style), as: UTF8.self)
+    }
+
+    /// The document as UTF-8 bytes: what ``write(_:style:)`` returns, for a caller that sends
+    /// bytes (the server answers each request with one).
+    public static func utf8(_ value: JSONValue, style: Style = .xcode) -> [UInt8] {
+        // Built as bytes, not by appending to a String piece by piece, which dominated the cost.
+        var output: [UInt8] = []
+        output.reserveCapacity(1024)
         append(value, to: &output, depth: 0, style: style)
-        if style.trailingNewline { output += "\n" }
+        if style.trailingNewline { output.append(0x0A) }
         return output
     }
 
@@ -42,18 +50,18 @@ public enum JSONWriter {
         JSONString.quoted(string)
     }
 
-    private static func append(_ value: JSONValue, to output: inout String, depth: Int, style: Style) {
+    private static func append(_ value: JSONValue, to output: inout [UInt8], depth: Int, style: Style) {
         switch value {
         case .null:
-            output += "null"
+            output += "null".utf8
         case .bool(let flag):
-            output += flag ? "true" : "false"
+            output += (flag ? "true" : "false").utf8
         case .number(let number):
-            output += format(number)
+            output += format(number).utf8
         case .string(let string):
-            output += "\""
+            output.append(UInt8(ascii: "\""))
             JSONString.appendEscaped(string, to: &output)
-            output += "\""
+            output.append(UInt8(ascii: "\""))
         case .array(let elements):
             appendContainer(open: "[", close: "]", count: elements.count, to: &output, depth: depth, style: style) { index, output in
                 append(elements[index], to: &output, depth: depth + 1, style: style)
@@ -61,42 +69,42 @@ public enum JSONWriter {
         case .object(let members):
             let separator = style.indentWidth == 0 ? ":" : " : "
             appendContainer(open: "{", close: "}", count: members.count, to: &output, depth: depth, style: style) { index, output in
-                output += "\""
+                output.append(UInt8(ascii: "\""))
                 JSONString.appendEscaped(members[index].0, to: &output)
-                output += "\""
-                output += separator
+                output.append(UInt8(ascii: "\""))
+                output += separator.utf8
                 append(members[index].1, to: &output, depth: depth + 1, style: style)
             }
         }
     }
 
     private static func appendContainer(
-        open: String, close: String, count: Int, to output: inout String, depth: Int, style: Style,
-        element: (Int, inout String) -> Void
+        open: String, close: String, count: Int, to output: inout [UInt8], depth: Int, style: Style,
+        element: (Int, inout [UInt8]) -> Void
     ) {
-        output += open
+        output += open.utf8
         guard style.indentWidth > 0 else {
             for index in 0..<count {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 element(index, &output)
             }
-            output += close
+            output += close.utf8
             return
         }
         let inner = String(repeating: " ", count: (depth + 1) * style.indentWidth)
         let outer = String(repeating: " ", count: depth * style.indentWidth)
         if count == 0 {
             // JSONSerialization's pretty printer leaves an empty line in empty containers.
-            output += "\n\n" + outer + close
+            output += ("\n\n" + outer + close).utf8
             return
         }
-        output += "\n"
+        output.append(0x0A)
         for index in 0..<count {
-            output += inner
+            output += inner.utf8
             element(index, &output)
-            output += index + 1 < count ? ",\n" : "\n"
+            output += (index + 1 < count ? ",\n" : "\n").utf8
         }
-        output += outer + close
+        output += (outer + close).utf8
     }
 
 

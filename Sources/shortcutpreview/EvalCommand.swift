@@ -1,3 +1,4 @@
+import PreviewSession
 import ArgumentParser
 import CommandLineSupport
 import ShortcutCatalog

@@ -1,3 +1,4 @@
+import PreviewSession
 import ShortcutPreviewCore
 import ArgumentParser
 import CommandLineSupport

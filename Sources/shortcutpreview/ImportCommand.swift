@@ -1,3 +1,4 @@
+import PreviewSession
 import ArgumentParser
 import CommandLineSupport
 
@@ -10,7 +11,7 @@ struct ImportCommand: ParsableCommand {
     @OptionGroup var arguments: ImportArguments
 
     func run() throws {
-        let run = try ImporterTool.run(arguments.commandLine, captureOutput: false)
+        let run = try SiblingTool.importer.run(arguments.commandLine, captureOutput: false)
         // The importer printed its own messages; its status is ours.
         if run.status != 0 { throw ExitCode(run.status) }
     }

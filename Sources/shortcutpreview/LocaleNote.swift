@@ -1,3 +1,4 @@
+import PreviewSession
 import CommandLineSupport
 import ShortcutCatalog
 

@@ -1,14 +1,11 @@
+import PreviewSession
 import ShortcutMatching
 
 /// How match results are shown to people; scripts get `MatchSession.Outcome`'s JSON form.
 enum MatchOutput {
     /// The UTF-16 `range` of `text` (the matcher's offsets); empty when it is out of bounds.
     static func slice(_ text: String, _ range: Range<Int>) -> String {
-        let utf16 = text.utf16
-        guard range.lowerBound >= 0, range.upperBound <= utf16.count else { return "" }
-        let start = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)
-        let end = utf16.index(start, offsetBy: range.count)
-        return String(text[start..<end])
+        MatchSession.slice(text, range)
     }
 
     /// A few lines for a person; highlighted words in bold when `color` is on.

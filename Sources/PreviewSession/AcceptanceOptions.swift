@@ -1,19 +1,26 @@
-import ArgumentParser
-import ShortcutMatching
+public import ArgumentParser
+public import ShortcutMatching
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// Options that relax how Siri says no: the app-name gate and the action check.
-struct AcceptanceOptions: ParsableArguments {
+public struct AcceptanceOptions: ParsableArguments, Sendable {
     @Flag(help: "Match utterances that do not name the app (Siri needs the name; the preview can show what the words mean without it).")
-    var noAppNameGate = false
+    public var noAppNameGate = false
 
     @Flag(help: "Do not check that what is left beyond the app name and values asks for the shortcut's action.")
-    var noActionCheck = false
+    public var noActionCheck = false
+
+    public init() {}
 
     /// Applies the options to a matcher configuration.
-    func apply(to configuration: inout MatcherConfiguration) {
+    public func apply(to configuration: inout MatcherConfiguration) {
+        Self.apply(noAppNameGate: noAppNameGate, noActionCheck: noActionCheck, to: &configuration)
+    }
+
+    /// ``apply(to:)`` from the options' plain values.
+    static func apply(noAppNameGate: Bool, noActionCheck: Bool, to configuration: inout MatcherConfiguration) {
         configuration.requiresApplicationName = !noAppNameGate
         configuration.checksAction = !noActionCheck
         if let value = getenv("SHORTCUTPREVIEW_AGREEMENT") { configuration.requiresActionAgreement = String(cString: value) != "0" }

@@ -1,10 +1,11 @@
 import ShortcutMatching
-import StrictJSON
+public import StrictJSON
 
 /// What `match --json` prints for one utterance (CONTRACTS.md §2): the result, and the
 /// source language's when that was tried too.
 extension MatchSession.Outcome: JSONRepresentable {
-    var jsonValue: JSONValue {
+    /// The object of CONTRACTS.md §2, which `match --json` prints and `serve`'s `/api/match` answers.
+    public var jsonValue: JSONValue {
         var members = Self.members(result)
         if let sourceLanguage {
             members.append(("sourceLanguageMatch", .object(Self.members(sourceLanguage))))
@@ -42,7 +43,7 @@ extension MatchSession.Outcome: JSONRepresentable {
             ("ambiguous", .bool(match.isAmbiguous)),
             ("evidence", .array(match.evidence.map { range in
                 .object([("start", .number(Double(range.lowerBound))), ("end", .number(Double(range.upperBound))),
-                         ("text", .string(MatchOutput.slice(utterance, range)))])
+                         ("text", .string(MatchSession.slice(utterance, range)))])
             })),
         ])
     }
@@ -54,7 +55,7 @@ extension MatchSession.Outcome: JSONRepresentable {
         guard let id = parameter.valueID else { return .null }
         var members: [(String, JSONValue)] = [("id", .string(id)), ("title", parameter.title.map { .string($0) } ?? .null)]
         if let range = parameter.utf16Range {
-            members.append(("text", .string(MatchOutput.slice(utterance, range))))
+            members.append(("text", .string(MatchSession.slice(utterance, range))))
             members.append(("start", .number(Double(range.lowerBound))))
             members.append(("end", .number(Double(range.upperBound))))
         }
@@ -64,5 +65,16 @@ extension MatchSession.Outcome: JSONRepresentable {
 
     private static func score(_ value: Float) -> JSONValue {
         .number((Double(value) * 10_000).rounded() / 10_000)
+    }
+}
+
+extension MatchSession {
+    /// The UTF-16 `range` of `text` (the matcher's offsets); empty when it is out of bounds.
+    public static func slice(_ text: String, _ range: Range<Int>) -> String {
+        let utf16 = text.utf16
+        guard range.lowerBound >= 0, range.upperBound <= utf16.count else { return "" }
+        let start = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)
+        let end = utf16.index(start, offsetBy: range.count)
+        return String(text[start..<end])
     }
 }

@@ -1,26 +1,33 @@
-import ArgumentParser
-import DenseEmbedding
+public import ArgumentParser
+public import DenseEmbedding
 import ShortcutMatching
 import ShortcutPreviewCore
 
 /// Options that choose the dense vectors: the shipped English table, another model2vec
 /// model, or none.
-struct DenseOptions: ParsableArguments {
+public struct DenseOptions: ParsableArguments, Sendable {
     @Option(help: "A model2vec model folder (model.safetensors + tokenizer.json) for dense similarity in every locale.")
-    var model: String?
+    public var model: String?
 
     @Flag(help: "Sparse features only: no dense vectors.")
-    var noDense = false
+    public var noDense = false
+
+    public init() {}
 
     /// The embedding to use in `locale`: a user's model everywhere; the shipped English table
     /// only for English, where it was measured to help (for ja, zh-Hans and vi it adds noise).
-    func embedding(for locale: String) throws -> StaticEmbedding? {
+    public func embedding(for locale: String) throws -> StaticEmbedding? {
+        try Self.embedding(for: locale, model: model, noDense: noDense)
+    }
+
+    /// ``embedding(for:)`` from the options' plain values.
+    static func embedding(for locale: String, model: String?, noDense: Bool) throws -> StaticEmbedding? {
         if noDense { return nil }
         if let model {
             return try StaticEmbedding(directory: URL(fileURLWithPath: model))
         }
         guard locale == "en" || locale.hasPrefix("en-") || locale.hasPrefix("en_") else { return nil }
-        return Self.shipped
+        return shipped
     }
 
     /// The shipped table, loaded once on first use; nil (sparse only) when no copy can be

@@ -1,18 +1,23 @@
-import CommandLineSupport
-import ShortcutMatching
+public import CommandLineSupport
+public import ShortcutMatching
 import StrictJSON
 import ShortcutPreviewCore
 
 /// One expectation of a suite.
-struct SuiteCase {
-    var line: Int
-    var utterance: String
-    var locale: String?
-    var intent: String?
-    var parameters: [String: String]
+public struct SuiteCase: Sendable {
+    /// The line of the suite file, from 1.
+    public var line: Int
+    /// What is said.
+    public var utterance: String
+    /// The locale, or nil for the catalog's source language.
+    public var locale: String?
+    /// The intent expected, or nil for no match.
+    public var intent: String?
+    /// Parameter values expected, by parameter name.
+    public var parameters: [String: String]
 
     /// Why `result` does not meet this expectation, or nil when it does.
-    func failure(of result: MatchResult) -> String? {
+    public func failure(of result: MatchResult) -> String? {
         let got = result.match?.intent
         guard got == intent else {
             let gotText = got.map { "\($0) (score \(result.match?.score ?? 0))" } ?? "no match (\(result.reason?.rawValue ?? "?"))"
@@ -29,8 +34,9 @@ struct SuiteCase {
 }
 
 /// Reads a suite file; a file that is not one throws naming the path and line.
-enum SuiteFile {
-    static func load(_ path: String) throws(CommandFailure) -> [SuiteCase] {
+public enum SuiteFile {
+    /// The cases of the suite at `path`.
+    public static func load(_ path: String) throws(CommandFailure) -> [SuiteCase] {
         func fail(_ reason: String, remedy: String? = nil) -> CommandFailure {
             CommandFailure("\(path): \(reason)", remedy: remedy)
         }

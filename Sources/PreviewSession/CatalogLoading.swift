@@ -1,22 +1,22 @@
-import ShortcutPreviewCore
-import CommandLineSupport
-import ShortcutCatalog
-import ShortcutLint
+public import ShortcutPreviewCore
+public import CommandLineSupport
+public import ShortcutCatalog
+public import ShortcutLint
 
 /// Loads the catalog at `path` (or the default); a catalog that cannot be read throws its
 /// own one-line error, naming the file.
-func loadCatalog(_ path: String?) throws(ShortcutPreviewError) -> Catalog {
+public func loadCatalog(_ path: String?) throws(ShortcutPreviewError) -> Catalog {
     try Catalog.load(directory: CatalogLocation.directory(path))
 }
 
 /// Loads a catalog that can be previewed: readable, and with every placeholder and parameter
 /// type defined (otherwise `${name}` would be matched as literal text).
-func loadMatchableCatalog(_ path: String?) throws -> Catalog {
+public func loadMatchableCatalog(_ path: String?) throws -> Catalog {
     try requireMatchable(try loadCatalog(path))
 }
 
 /// `catalog` when it can be previewed; otherwise throws its first blocking problem.
-func requireMatchable(_ catalog: Catalog) throws(CommandFailure) -> Catalog {
+public func requireMatchable(_ catalog: Catalog) throws(CommandFailure) -> Catalog {
     let blocking = Linter().blockingFindings(catalog)
     if let first = blocking.first {
         throw CommandFailure(blocking: first, more: blocking.count - 1)
@@ -27,7 +27,7 @@ func requireMatchable(_ catalog: Catalog) throws(CommandFailure) -> Catalog {
 extension CommandFailure {
     /// A finding that stops a preview, worded as `lint` prints it (`error: file: … [rule]`),
     /// so the user can find it in lint's output.
-    init(blocking finding: LintFinding, more: Int) {
+    public init(blocking finding: LintFinding, more: Int) {
         // The failure's own `error: ` takes the place of the finding's severity (an error).
         let line = finding.description
         let severity = "\(finding.severity.rawValue): "
