@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "ShortcutLint", dependencies: ["ShortcutPreviewCore", "StrictJSON", "ShortcutCatalog", "TextAnalysis", "ShortcutMatching"]),
         // Static token embeddings (model2vec format). The shipped model is Models/english at
         // the package root, read at run time, not compiled.
-        .target(name: "DenseEmbedding", dependencies: ["ShortcutPreviewCore", "StrictJSON"]),
+        .target(name: "DenseEmbedding", dependencies: ["ShortcutPreviewCore", "StrictJSON", "ICUBridge"]),
         // The peer-comparison harness behind `shortcutpreview eval` (workloads, run_peer.py's
         // metrics); not in the ShortcutPreviewKit product, which ships only what apps match with.
         .target(name: "ShortcutEvaluation", dependencies: ["ShortcutPreviewCore", "StrictJSON", "ShortcutMatching"]),

@@ -1,0 +1,108 @@
+/// A byte trie over the tokenizer's pieces in flat arrays: each node's children are
+/// contiguous and sorted by byte, the root's found by a direct table. Built once at load from
+/// the pieces sorted by their bytes, in time linear in their total length after the sort.
+struct PieceTrie: Sendable {
+    /// Per node: the byte that leads to it.
+    private(set) var label: [UInt8] = [0]
+    /// Per node: the piece ending here, or -1.
+    private(set) var piece: [Int32] = [-1]
+    /// Per node: its first child.
+    private(set) var firstChild: [Int32] = [0]
+    /// Per node: how many children it has.
+    private(set) var childCount: [Int32] = [0]
+    /// The root's child for each byte, or 0 (the root itself: none).
+    private(set) var rootChild = [Int32](repeating: 0, count: 256)
+
+    /// The trie of every non-empty piece but `excluded`; of pieces spelled alike, the first.
+    init(bytes: [UInt8], offsets: [Int32], excluding excluded: Int32) {
+        let order: [Int32] = bytes.withUnsafeBufferPointer { all in
+            var ids = (0..<Int32(offsets.count - 1)).filter { $0 != excluded && offsets[Int($0)] < offsets[Int($0) + 1] }
+            ids.sort { a, b in
+                let aStart = Int(offsets[Int(a)]), aEnd = Int(offsets[Int(a) + 1])
+                let bStart = Int(offsets[Int(b)]), bEnd = Int(offsets[Int(b) + 1])
+                let common = min(aEnd - aStart, bEnd - bStart)
+                for k in 0..<common where all[aStart + k] != all[bStart + k] {
+                    return all[aStart + k] < all[bStart + k]
+                }
+                return aEnd - aStart != bEnd - bStart ? aEnd - aStart < bEnd - bStart : a < b
+            }
+            return ids
+        }
+        let estimate = bytes.count + 1
+        label.reserveCapacity(estimate)
+        piece.reserveCapacity(estimate)
+        firstChild.reserveCapacity(estimate)
+        childCount.reserveCapacity(estimate)
+        bytes.withUnsafeBufferPointer { all in
+            offsets.withUnsafeBufferPointer { offsets in
+                order.withUnsafeBufferPointer { order in
+                    build(node: 0, order: order, range: 0..<order.count, depth: 0, bytes: all, offsets: offsets)
+                }
+            }
+        }
+        for child in Int(firstChild[0])..<Int(firstChild[0] + childCount[0]) {
+            rootChild[Int(label[child])] = Int32(child)
+        }
+    }
+
+    /// Fills in `node`, whose pieces `order[range]` share their first `depth` bytes.
+    private mutating func build(
+        node: Int, order: UnsafeBufferPointer<Int32>, range: Range<Int>, depth: Int,
+        bytes: UnsafeBufferPointer<UInt8>, offsets: UnsafeBufferPointer<Int32>
+    ) {
+        func length(_ slot: Int) -> Int { Int(offsets[Int(order[slot]) + 1] - offsets[Int(order[slot])]) }
+        func byte(_ slot: Int) -> UInt8 { bytes[Int(offsets[Int(order[slot])]) + depth] }
+        var start = range.lowerBound
+        // Pieces that end here sort first; the lowest id among equal spellings is first.
+        if start < range.upperBound, length(start) == depth {
+            piece[node] = order[start]
+            while start < range.upperBound, length(start) == depth { start += 1 }
+        }
+        guard start < range.upperBound else { return }
+        // Children are contiguous: count the groups of equal next byte, append them, then fill
+        // each in (no array of groups: this runs once per node, hundreds of thousands of times).
+        var groupCount = 1
+        for slot in (start + 1)..<range.upperBound where byte(slot) != byte(slot - 1) { groupCount += 1 }
+        let first = label.count
+        firstChild[node] = Int32(first)
+        childCount[node] = Int32(groupCount)
+        var groupStart = start
+        for slot in (start + 1)...range.upperBound where slot == range.upperBound || byte(slot) != byte(slot - 1) {
+            label.append(byte(groupStart))
+            piece.append(-1)
+            firstChild.append(0)
+            childCount.append(0)
+            groupStart = slot
+        }
+        groupStart = start
+        var child = first
+        for slot in (start + 1)...range.upperBound where slot == range.upperBound || byte(slot) != byte(slot - 1) {
+            build(node: child, order: order, range: groupStart..<slot, depth: depth + 1, bytes: bytes, offsets: offsets)
+            child += 1
+            groupStart = slot
+        }
+    }
+
+    /// The child of `node` reached by `byte`, or nil.
+    @inline(__always)
+    static func child(
+        of node: Int, _ byte: UInt8, labels: UnsafeBufferPointer<UInt8>, first: UnsafeBufferPointer<Int32>,
+        counts: UnsafeBufferPointer<Int32>
+    ) -> Int? {
+        var low = Int(first[node])
+        let end = low + Int(counts[node])
+        var high = end
+        while high - low > 8 {
+            let middle = (low + high) >> 1
+            if labels[middle] < byte { low = middle + 1 } else { high = middle }
+        }
+        // Sorted: the byte, if present, is at `low` or within a few slots after it.
+        while low < end {
+            let found = labels[low]
+            if found == byte { return low }
+            if found > byte { return nil }
+            low += 1
+        }
+        return nil
+    }
+}
