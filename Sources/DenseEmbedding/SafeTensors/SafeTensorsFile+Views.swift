@@ -42,8 +42,8 @@ public struct TensorView: Sendable {
     public var byteCount: Int { range.count }
 
     /// Calls `body` with the tensor's bytes.
-    public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        try bytes.withUnsafeBytes { all in try body(UnsafeRawBufferPointer(rebasing: all[range])) }
+    public func withUnsafeBytes<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
+        try bytes.withUnsafeBytes { (all) throws(E) -> R in try body(UnsafeRawBufferPointer(rebasing: all[range])) }
     }
 }
 

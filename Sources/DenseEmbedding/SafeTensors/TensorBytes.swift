@@ -45,9 +45,12 @@ struct TensorBytes: Sendable {
     }
 
     /// Calls `body` with the bytes, valid for the life of the file (the call only, for arrays).
-    func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+    func withUnsafeBytes<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
         if let mapping { return try body(UnsafeRawBufferPointer(start: mapping.base, count: mapping.count)) }
-        return try array.withUnsafeBytes(body)
+        let result: Result<R, E> = array.withUnsafeBytes { bytes in
+            do throws(E) { return .success(try body(bytes)) } catch { return .failure(error) }
+        }
+        return try result.get()
     }
 
     /// The first `count` bytes as an array (the header).

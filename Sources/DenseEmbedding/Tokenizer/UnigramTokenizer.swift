@@ -30,8 +30,12 @@ public struct UnigramTokenizer: Sendable {
 
     /// A tokenizer over `pieceCount` pieces: `bytes` holds them concatenated, `offsets` their
     /// `pieceCount + 1` boundaries, `scores` their log-probabilities; `unknownID` is the
-    /// unknown piece. `file` names the source in errors.
-    public init(bytes: UnsafeRawBufferPointer, offsets: [Int32], scores: [Float], unknownID: Int32, file: String) throws(ShortcutPreviewError) {
+    /// unknown piece, and an unknown character scores `unknownScore` (by default 10 below the
+    /// least likely piece, as SentencePiece; a pruned table states the full vocabulary's).
+    /// `file` names the source in errors.
+    public init(
+        bytes: UnsafeRawBufferPointer, offsets: [Int32], scores: [Float], unknownID: Int32, unknownScore: Float? = nil, file: String
+    ) throws(ShortcutPreviewError) {
         func fail(_ reason: String) -> ShortcutPreviewError {
             ShortcutPreviewError(.invalidValue, file: file, reason: reason, remedy: "re-create the multilingual table with Tools/derive-multilingual.py")
         }
@@ -54,7 +58,7 @@ public struct UnigramTokenizer: Sendable {
         self.pieceBytes = pieceBytes
         self.pieceOffsets = offsets
         self.scores = scores
-        unknownScore = (scores.min() ?? 0) - 10
+        self.unknownScore = unknownScore.flatMap { $0.isFinite ? $0 : nil } ?? (scores.min() ?? 0) - 10
         trie = PieceTrie(bytes: pieceBytes, offsets: offsets, excluding: unknownID)
     }
 
