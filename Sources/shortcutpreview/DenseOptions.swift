@@ -12,18 +12,42 @@ struct DenseOptions: ParsableArguments {
     @Flag(help: "Sparse features only: no dense vectors.")
     var noDense = false
 
-    /// The embedding to use in `locale`: a user's model everywhere; the shipped English table
-    /// only for English, where it was measured to help (for ja, zh-Hans and vi it adds noise).
-    func embedding(for locale: String) throws -> StaticEmbedding? {
+    /// The embedding to use in `locale`: a user's model everywhere; otherwise the shipped
+    /// English table for English and the shipped multilingual table for every other language
+    /// (loaded only then: a one-shot English match never maps it).
+    func embedding(for locale: String) throws -> (any SentenceEmbedding)? {
         if noDense { return nil }
         if let model {
             return try StaticEmbedding(directory: URL(fileURLWithPath: model))
         }
-        guard locale == "en" || locale.hasPrefix("en-") || locale.hasPrefix("en_") else { return nil }
+        guard Self.isEnglish(locale) else { return try Self.multilingual.get() }
         return Self.shipped
+    }
+
+    /// The embedding that puts an utterance in `locale` and the source language's phrases in
+    /// one space, for matching against the source language's phrases: the multilingual
+    /// table, unless the user gave a model or turned dense vectors off. Nil for English.
+    func sharedEmbedding(for locale: String) throws -> (any SentenceEmbedding)? {
+        guard !noDense, model == nil, !Self.isEnglish(locale) else { return nil }
+        return try Self.multilingual.get()
+    }
+
+    static func isEnglish(_ locale: String) -> Bool {
+        locale == "en" || locale.hasPrefix("en-") || locale.hasPrefix("en_")
     }
 
     /// The shipped table, loaded once on first use; nil (sparse only) when no copy can be
     /// found, for example a lone binary without its `shortcutpreview-model` folder.
     private static let shipped: StaticEmbedding? = try? StaticEmbedding.bundled().get()
+
+    /// The multilingual table, mapped on first use. A lone binary without it matches
+    /// sparse-only; a table that is there but damaged (or named by the environment variable
+    /// and missing) is an error.
+    private static let multilingual: Result<(any SentenceEmbedding)?, ShortcutPreviewError> = {
+        switch UnigramEmbedding.bundled() {
+        case .success(let table): return .success(table)
+        case .failure(let error) where error.code == .notFound: return .success(nil)
+        case .failure(let error): return .failure(error)
+        }
+    }()
 }
