@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "DenseEmbedding", dependencies: ["ShortcutPreviewCore", "StrictJSON", "ICUBridge"]),
         // The peer-comparison harness behind `shortcutpreview eval` (workloads, run_peer.py's
         // metrics); not in the ShortcutPreviewKit product, which ships only what apps match with.
-        .target(name: "ShortcutEvaluation", dependencies: ["ShortcutPreviewCore", "StrictJSON", "ShortcutMatching"]),
+        .target(name: "ShortcutEvaluation", dependencies: ["ShortcutPreviewCore", "StrictJSON", "ShortcutMatching", "DenseEmbedding"]),
         // Reads an app's Swift sources, Info.plist and string files into a catalog; swift-syntax's
         // parser only (no compiler plugin), so only the importer and the tool pay for it.
         .target(
