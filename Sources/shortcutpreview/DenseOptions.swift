@@ -2,6 +2,9 @@ import ArgumentParser
 import DenseEmbedding
 import ShortcutMatching
 import ShortcutPreviewCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Options that choose the dense vectors: the shipped English table, another model2vec
 /// model, or none.
@@ -38,12 +41,17 @@ struct DenseOptions: ParsableArguments {
 
     /// The shipped table, loaded once on first use; nil (sparse only) when no copy can be
     /// found, for example a lone binary without its `shortcutpreview-model` folder.
-    private static let shipped: StaticEmbedding? = try? StaticEmbedding.bundled().get()
+    private static let shipped: StaticEmbedding? = {
+        let table = try? StaticEmbedding.bundled().get()
+        releaseFreedMemory()
+        return table
+    }()
 
     /// The multilingual table, mapped on first use. A lone binary without it matches
     /// sparse-only; a table that is there but damaged (or named by the environment variable
     /// and missing) is an error.
     private static let multilingual: Result<(any SentenceEmbedding)?, ShortcutPreviewError> = {
+        defer { releaseFreedMemory() }
         switch UnigramEmbedding.bundled() {
         case .success(let table): return .success(table)
         case .failure(let error) where error.code == .notFound: return .success(nil)
@@ -51,3 +59,18 @@ struct DenseOptions: ParsableArguments {
         }
     }()
 }
+
+/// Hands the heap pages that loading freed (the parsed `tokenizer.json`, the sort of the
+/// multilingual pieces) back to the system: a one-shot match's peak memory is then what it
+/// keeps, not what loading passed through.
+private func releaseFreedMemory() {
+    #if canImport(Glibc)
+    _ = glibcMallocTrim(0)
+    #endif
+}
+
+#if canImport(Glibc)
+/// glibc's `malloc_trim` (`<malloc.h>`, which the Glibc module does not export).
+@_silgen_name("malloc_trim")
+private func glibcMallocTrim(_ pad: Int) -> Int32
+#endif

@@ -7,7 +7,7 @@ struct MatchSession {
     let catalog: Catalog
     let dense: DenseOptions
     let acceptance: AcceptanceOptions
-    private var matchers: [String: Matcher] = [:]
+    var matchers: [String: Matcher] = [:]
 
     init(catalog: Catalog, dense: DenseOptions, acceptance: AcceptanceOptions = AcceptanceOptions()) {
         self.catalog = catalog
@@ -46,6 +46,9 @@ struct MatchSession {
         // A "no" teaches: the source language shows what the words would do there, matched
         // outright or (the name missing there too) as a near miss.
         var source: MatchResult? = nil
+        if let crossLingual = try crossLingualMatch(utterance, asked: resolved, result: result, exactOnly: exactOnly) {
+            return Outcome(result: result, sourceLanguage: crossLingual, crossLingual: true)
+        }
         let retry: Set<NoMatchReason> = [.belowThreshold, .noPhrasesInLocale, .appNameMissing]
         if result.match == nil, let reason = result.reason, retry.contains(reason), resolved != catalog.sourceLanguage {
             let inSource = try run(utterance, locale: catalog.sourceLanguage, exactOnly: exactOnly)
@@ -73,5 +76,8 @@ struct MatchSession {
     struct Outcome {
         var result: MatchResult
         var sourceLanguage: MatchResult?
+        /// Whether ``sourceLanguage`` matched the utterance by meaning against the source
+        /// language's phrases (multilingual vectors), for a shortcut the asked locale lacks.
+        var crossLingual = false
     }
 }

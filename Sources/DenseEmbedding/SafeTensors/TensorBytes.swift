@@ -72,6 +72,8 @@ struct TensorBytes: Sendable {
             guard fstat(descriptor, &status) == 0, status.st_size > 0 else { return nil }
             let size = Int(status.st_size)
             guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else { return nil }
+            // Rows are read a few at a time, scattered: no read-ahead around each fault.
+            _ = madvise(address, size, Int32(MADV_RANDOM))
             base = UnsafeRawPointer(address)
             count = size
         }

@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+"""Chooses the dense weight per language (MatcherConfiguration.shippedLanguageDenseWeights) and
+reports dense on and off.
+
+For each language and each candidate weight (0 = `--no-dense`), runs the built tool on the
+held-out Calibration paraphrases (Tests/HeldOut/Calibration, to choose) and on the Paraphrases
+(Tests/HeldOut/Paraphrases, to report, never to choose), and on unrelated Tatoeba sentences
+framed with the app's name (../shared/data/tatoeba, the fit and report slices of
+Tools/fit-locale-boundaries.py). Accuracy: the share of paraphrases that match the right
+shortcut at the shipped threshold. Rejection: the share of unrelated sentences that match
+nothing. A language takes the weight with the best mean of the two on the Calibration set
+and the fit slice, and keeps 0 unless that gains at least one point.
+
+Usage: Tools/tune-dense-weights.py [--binary .build/release/shortcutpreview] [--data DIR] [--weights 0,0.15,0.3,...]
+"""
+import argparse, importlib.util, json, os, sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+spec = importlib.util.spec_from_file_location("fit", os.path.join(HERE, "fit-locale-boundaries.py"))
+fit = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(fit)
+
+
+def measure(binary, data, root, split, offset, weight, locale):
+    extra = ["--no-dense"] if weight == 0 else ["--weights", f"dense={weight}"]
+    pos, neg = [], []
+    for catalog in fit.CATALOGS:
+        path = os.path.join(root, "Catalogs", catalog)
+        suite = os.path.join(root, "Tests", "HeldOut", split, catalog + ".jsonl")
+        cases = [json.loads(l) for l in open(suite, encoding="utf-8") if l.strip()]
+        mine = [c for c in cases if c["locale"] == locale]
+        for case, result in zip(mine, fit.match(binary, path, locale, [c["utterance"] for c in mine], extra)):
+            pos.append(bool(result["match"]) and result["match"]["intent"] == case["intent"])
+        negatives = [fit.FRAMES[locale].format(s=s, app=fit.APP[catalog]) for s in fit.sentences(data, locale, offset, 150)]
+        for result in fit.match(binary, path, locale, negatives, extra):
+            neg.append(result["match"] is None)
+    return sum(pos) / len(pos), sum(neg) / len(neg), len(pos), len(neg)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--binary", default=".build/release/shortcutpreview")
+    parser.add_argument("--data", default="../shared/data")
+    parser.add_argument("--weights", default="0,0.15,0.3,0.45,0.6")
+    parser.add_argument("--locales", default="ja,zh-Hans,vi")
+    args = parser.parse_args()
+    root = os.path.dirname(HERE)
+    if not os.path.isdir(os.path.join(args.data, "tatoeba")):
+        sys.exit(f"error: {args.data}/tatoeba is absent: point --data at the shared data sets")
+    weights = [float(w) for w in args.weights.split(",")]
+    for locale in args.locales.split(","):
+        rows = {}
+        for weight in weights:
+            rows[weight] = measure(args.binary, args.data, root, "Calibration", 0, weight, locale)
+            acc, rej, n, m = rows[weight]
+            print(f"{locale} dense {weight:.2f}: calibration accuracy {acc:.3f} ({n}), rejection {rej:.3f} ({m})", flush=True)
+        base = sum(rows[0][:2]) / 2 if 0 in rows else 0
+        best = max(weights, key=lambda w: (sum(rows[w][:2]) / 2, -w))
+        if sum(rows[best][:2]) / 2 - base < 0.01:
+            best = 0.0
+        off = measure(args.binary, args.data, root, "Paraphrases", 25, 0, locale)
+        on = measure(args.binary, args.data, root, "Paraphrases", 25, best, locale) if best else off
+        print(f"{locale}: chosen dense weight {best:.2f} | Paraphrases accuracy off {off[0]:.3f} -> on {on[0]:.3f} ({off[2]} lines)"
+              f" | rejection off {off[1]:.3f} -> on {on[1]:.3f} ({off[3]} sentences)", flush=True)
+
+
+if __name__ == "__main__":
+    main()
