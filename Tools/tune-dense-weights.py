@@ -22,7 +22,7 @@ spec.loader.exec_module(fit)
 
 
 def measure(binary, data, root, split, offset, weight, locale):
-    extra = ["--no-dense"] if weight == 0 else ["--weights", f"dense={weight}"]
+    extra = ["--no-dense"] if weight == 0 else ["--dense-weight", str(weight)]
     pos, neg = [], []
     for catalog in fit.CATALOGS:
         path = os.path.join(root, "Catalogs", catalog)

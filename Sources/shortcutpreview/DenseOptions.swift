@@ -15,6 +15,16 @@ struct DenseOptions: ParsableArguments {
     @Flag(help: "Sparse features only: no dense vectors.")
     var noDense = false
 
+    @Option(help: ArgumentHelp("How much dense similarity counts, in every language (for calibration only).", visibility: .hidden))
+    var denseWeight: Float?
+
+    /// Applies `--dense-weight`, which replaces the per-language weights too.
+    func apply(to configuration: inout MatcherConfiguration) {
+        guard let denseWeight else { return }
+        configuration.denseWeight = denseWeight
+        configuration.languageDenseWeights = [:]
+    }
+
     /// The embedding to use in `locale`: a user's model everywhere; otherwise the shipped
     /// English table for English and the shipped multilingual table for every other language
     /// (loaded only then: a one-shot English match never maps it).

@@ -37,14 +37,18 @@ struct EmbedCommand: ParsableCommand {
                 throw CommandFailure("standard input: a line is \(line.utf16.count) UTF-16 units, over the limit of \(Matcher.maximumUtteranceLength)",
                                      remedy: "send one sentence per line")
             }
+            guard !line.isEmpty else {
+                print("[]")
+                continue
+            }
             if pieces {
                 let tokens = (embedding as? UnigramEmbedding)?.tokenizer.pieces(line)
                     ?? (embedding as? StaticEmbedding)?.tokenizer.tokens(line) ?? []
                 print("[" + tokens.map { JSONString.quoted($0) }.joined(separator: ",") + "]")
                 continue
             }
-            let count = vector.withUnsafeMutableBufferPointer { embedding.embed(line, into: $0) }
-            print(count == 0 && line.isEmpty ? "[]" : "[" + vector.map { "\($0)" }.joined(separator: ",") + "]")
+            _ = vector.withUnsafeMutableBufferPointer { embedding.embed(line, into: $0) }
+            print("[" + vector.map { "\($0)" }.joined(separator: ",") + "]")
         }
     }
 }

@@ -21,6 +21,7 @@ struct MatchSession {
         configuration.embedding = try dense.embedding(for: locale)
         configuration.candidateCount = 10  // the caller trims to --top
         acceptance.apply(to: &configuration)
+        dense.apply(to: &configuration)
         do {
             let built = try Matcher(catalog: catalog, locale: locale, configuration: configuration)
             matchers[locale] = built
