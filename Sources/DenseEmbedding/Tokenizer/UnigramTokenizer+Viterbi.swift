@@ -74,44 +74,34 @@ extension UnigramTokenizer {
         best[0] = 0
         let unknown = unknownScore
         let unknownID = self.unknownID
-        trie.label.withUnsafeBufferPointer { labels in
-            trie.firstChild.withUnsafeBufferPointer { first in
-                trie.childCount.withUnsafeBufferPointer { counts in
-                    trie.piece.withUnsafeBufferPointer { pieces in
-                        trie.rootChild.withUnsafeBufferPointer { root in
-                            scores.withUnsafeBufferPointer { scores in
-                                for i in 0..<n {
-                                    let base = best[i]
-                                    var position = Int(charStart[i])
-                                    var end = i + 1
-                                    var node = Int(root[Int(bytes[position])])
-                                    while node != 0 {
-                                        position += 1
-                                        // The trie holds whole UTF-8 pieces: a piece ends on a character boundary.
-                                        while end < n && Int(charStart[end]) < position { end += 1 }
-                                        let found = pieces[node]
-                                        if found >= 0 && Int(charStart[end]) == position {
-                                            let score = base + scores[Int(found)]
-                                            if score > best[end] {
-                                                best[end] = score
-                                                backPiece[end] = found
-                                                backFrom[end] = Int32(i)
-                                            }
-                                        }
-                                        guard position < written,
-                                              let next = PieceTrie.child(of: node, bytes[position], labels: labels, first: first, counts: counts)
-                                        else { break }
-                                        node = next
-                                    }
-                                    let fallback = base + unknown
-                                    if fallback > best[i + 1] {
-                                        best[i + 1] = fallback
-                                        backPiece[i + 1] = unknownID
-                                        backFrom[i + 1] = Int32(i)
-                                    }
-                                }
+        trie.nodes.withUnsafeBufferPointer { nodes in
+            trie.rootChild.withUnsafeBufferPointer { root in
+                for i in 0..<n {
+                    let base = best[i]
+                    var position = Int(charStart[i])
+                    var end = i + 1
+                    var index = Int(root[Int(bytes[position])])
+                    while index != 0 {
+                        let node = nodes[index]
+                        position += 1
+                        // The trie holds whole UTF-8 pieces: a piece ends on a character boundary.
+                        while end < n && Int(charStart[end]) < position { end += 1 }
+                        if node.piece >= 0 && Int(charStart[end]) == position {
+                            let score = base + node.score
+                            if score > best[end] {
+                                best[end] = score
+                                backPiece[end] = node.piece
+                                backFrom[end] = Int32(i)
                             }
                         }
+                        guard position < written, let next = PieceTrie.child(of: node, bytes[position], nodes: nodes) else { break }
+                        index = next
+                    }
+                    let fallback = base + unknown
+                    if fallback > best[i + 1] {
+                        best[i + 1] = fallback
+                        backPiece[i + 1] = unknownID
+                        backFrom[i + 1] = Int32(i)
                     }
                 }
             }

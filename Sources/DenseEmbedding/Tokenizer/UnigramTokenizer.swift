@@ -59,7 +59,7 @@ public struct UnigramTokenizer: Sendable {
         self.pieceOffsets = offsets
         self.scores = scores
         self.unknownScore = unknownScore.flatMap { $0.isFinite ? $0 : nil } ?? (scores.min() ?? 0) - 10
-        trie = PieceTrie(bytes: pieceBytes, offsets: offsets, excluding: unknownID)
+        trie = PieceTrie(bytes: pieceBytes, offsets: offsets, scores: scores, excluding: unknownID)
     }
 
     /// The piece with `id`, as text (`▁` for a space).
@@ -80,3 +80,4 @@ public struct UnigramTokenizer: Sendable {
         tokenize(text).map { piece($0) ?? "?" }
     }
 }
+
