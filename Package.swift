@@ -96,7 +96,7 @@ let package = Package(
         .testTarget(name: "ShortcutCatalogTests", dependencies: ["ShortcutPreviewCore", "ShortcutCatalog", "StrictJSON"]),
         .testTarget(name: "DenseEmbeddingTests", dependencies: ["ShortcutPreviewCore", "DenseEmbedding"], exclude: ["Fixtures"]),
         .testTarget(name: "ShortcutLintTests", dependencies: ["ShortcutPreviewCore", "ShortcutLint", "ShortcutCatalog", "StrictJSON", "shortcutpreview"]),
-        .testTarget(name: "ShortcutMatchingTests", dependencies: ["ShortcutPreviewCore", "ShortcutMatching", "ShortcutCatalog"]),
+        .testTarget(name: "ShortcutMatchingTests", dependencies: ["ShortcutPreviewCore", "ShortcutMatching", "ShortcutCatalog", "DenseEmbedding"]),
         .testTarget(name: "ShortcutEvaluationTests", dependencies: ["ShortcutPreviewCore", "ShortcutEvaluation", "ShortcutMatching", "ShortcutCatalog"]),
         .testTarget(name: "CLITests", dependencies: ["ShortcutPreviewCore", "shortcutpreview"]),
         .testTarget(name: "ShortcutImportTests", dependencies: ["ShortcutPreviewCore", "ShortcutImport", "ShortcutCatalog", "StrictJSON", "shortcutpreview", "shortcutpreview-import"], exclude: ["Fixtures"]),

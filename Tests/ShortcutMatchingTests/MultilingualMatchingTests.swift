@@ -1,0 +1,37 @@
+import DenseEmbedding
+import Foundation
+import ShortcutCatalog
+import ShortcutMatching
+import Testing
+
+/// Matching with the shipped multilingual table in languages other than English.
+@Suite("Multilingual dense matching")
+struct MultilingualMatchingTests {
+    static let table = Result { try UnigramEmbedding(contentsOf: Repository.root.appendingPathComponent("Models/multilingual/model.safetensors")) }
+
+    private func matcher(_ catalog: String, _ locale: String, dense: Bool) throws -> Matcher {
+        var configuration = MatcherConfiguration()
+        if dense { configuration.embedding = try Self.table.get() }
+        return try Matcher(catalog: Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/\(catalog)")),
+                           locale: locale, configuration: configuration)
+    }
+
+    @Test func perLanguageDenseWeightsApply() {
+        var configuration = MatcherConfiguration()
+        configuration.languageDenseWeights = ["ja": 0.3]
+        #expect(configuration.resolved(forLanguage: "ja").denseWeight == 0.3)
+        #expect(configuration.resolved(forLanguage: "en").denseWeight == configuration.denseWeight)
+        #expect(MatcherConfiguration.shippedLanguageDenseWeights["en"] == nil, "English keeps its own table's weight")
+    }
+
+    /// Words none of the catalog's Japanese phrases use: only meaning carries them.
+    @Test(arguments: [
+        ("Cards", "ja", "Cardsでこの頃買ったものを一覧で出して", "ViewRecentPurchases"),
+    ])
+    func aParaphraseMatchesThanksToDenseVectors(catalog: String, locale: String, utterance: String, intent: String) throws {
+        let sparse = try matcher(catalog, locale, dense: false).match(utterance)
+        #expect(sparse.match?.intent != intent, "matches without dense vectors already: \(sparse)")
+        let dense = try matcher(catalog, locale, dense: true).match(utterance)
+        #expect(dense.match?.intent == intent, "\(dense.reason.map { "\($0)" } ?? "") \(dense.candidates)")
+    }
+}
