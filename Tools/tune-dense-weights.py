@@ -9,11 +9,13 @@ framed with the app's name (../shared/data/tatoeba, the fit and report slices of
 Tools/fit-locale-boundaries.py). Accuracy: the share of paraphrases that match the right
 shortcut at the shipped threshold. Rejection: the share of unrelated sentences that match
 nothing. A language takes the weight with the best mean of the two on the Calibration set
-and the fit slice, and keeps 0 unless that gains at least one point.
+and the fit slice among the weights at which every bundled suite line of that language still
+passes (Catalogs/*/Tests.jsonl and Refusals.jsonl, which CI runs), and keeps 0 unless that
+gains at least one point.
 
 Usage: Tools/tune-dense-weights.py [--binary .build/release/shortcutpreview] [--data DIR] [--weights 0,0.15,0.3,...]
 """
-import argparse, importlib.util, json, os, sys
+import argparse, importlib.util, json, os, subprocess, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 spec = importlib.util.spec_from_file_location("fit", os.path.join(HERE, "fit-locale-boundaries.py"))
@@ -37,6 +39,19 @@ def measure(binary, data, root, split, offset, weight, locale):
     return sum(pos) / len(pos), sum(neg) / len(neg), len(pos), len(neg)
 
 
+def suite_failures(binary, root, weight, locale):
+    """Failing lines of `locale` in the bundled suites at `weight`."""
+    extra = ["--no-dense"] if weight == 0 else ["--dense-weight", str(weight)]
+    failures = []
+    for catalog in ("Demo", "SoupChef", "Cards", "Theater"):
+        for suite in ("Tests", "Refusals"):
+            path = os.path.join(root, "Catalogs", catalog)
+            run = subprocess.run([binary, "test", os.path.join(path, suite + ".jsonl"), "--catalog", path] + extra,
+                                 capture_output=True, text=True)
+            failures += [l for l in run.stdout.splitlines() if l.startswith("FAIL") and f"[{locale}]" in l]
+    return failures
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=".build/release/shortcutpreview")
@@ -50,12 +65,17 @@ def main():
     weights = [float(w) for w in args.weights.split(",")]
     for locale in args.locales.split(","):
         rows = {}
+        allowed = set(weights) | {0.0}
         for weight in weights:
             rows[weight] = measure(args.binary, args.data, root, "Calibration", 0, weight, locale)
             acc, rej, n, m = rows[weight]
-            print(f"{locale} dense {weight:.2f}: calibration accuracy {acc:.3f} ({n}), rejection {rej:.3f} ({m})", flush=True)
+            failing = suite_failures(args.binary, root, weight, locale)
+            if failing:
+                allowed.discard(weight)
+            print(f"{locale} dense {weight:.2f}: calibration accuracy {acc:.3f} ({n}), rejection {rej:.3f} ({m}),"
+                  f" bundled suite failures {len(failing)}", flush=True)
         base = sum(rows[0][:2]) / 2 if 0 in rows else 0
-        best = max(weights, key=lambda w: (sum(rows[w][:2]) / 2, -w))
+        best = max(sorted(allowed), key=lambda w: (sum(rows[w][:2]) / 2, -w))
         if sum(rows[best][:2]) / 2 - base < 0.01:
             best = 0.0
         off = measure(args.binary, args.data, root, "Paraphrases", 25, 0, locale)

@@ -18,8 +18,15 @@ struct DenseOptions: ParsableArguments {
     @Option(help: ArgumentHelp("How much dense similarity counts, in every language (for calibration only).", visibility: .hidden))
     var denseWeight: Float?
 
-    /// Applies `--dense-weight`, which replaces the per-language weights too.
+    @Option(help: ArgumentHelp("The cosine at which words the phrases never use still agree by meaning, in every language (for calibration only).", visibility: .hidden))
+    var denseAgreement: Float?
+
+    /// Applies `--dense-weight` and `--dense-agreement`, which replace the per-language values too.
     func apply(to configuration: inout MatcherConfiguration) {
+        if let denseAgreement {
+            configuration.denseAgreement = denseAgreement
+            configuration.languageDenseAgreements = [:]
+        }
         guard let denseWeight else { return }
         configuration.denseWeight = denseWeight
         configuration.languageDenseWeights = [:]

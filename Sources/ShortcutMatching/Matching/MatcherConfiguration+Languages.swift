@@ -6,10 +6,29 @@ extension MatcherConfiguration {
     /// languages without an entry use it too.
     public static let shippedLanguageDenseWeights: [String: Float] = ["ja": 0.2, "zh": 0.5, "vi": 0.5]
 
-    /// This configuration as a matcher for `language` uses it: its own dense weight applied.
+    /// The per-language agreement cosines the tool ships with (see
+    /// ``languageDenseAgreements``): outside English the multilingual table's cosines between
+    /// short remainders ("天気を調べて" and "スープを注文") run high, and agreeing by meaning let
+    /// requests for other things through in the bundled Refusals suites, so there only the
+    /// lexicon decides (a cosine above 1 is never reached).
+    public static let shippedLanguageDenseAgreements: [String: Float] = ["ja": 2, "zh": 2, "vi": 2]
+
+    /// This configuration as a matcher for `language` uses it: its own dense weight and
+    /// agreement cosine applied.
     public func resolved(forLanguage language: String) -> MatcherConfiguration {
         var resolved = self
         if let weight = languageDenseWeights[language] { resolved.denseWeight = weight }
+        if let agreement = languageDenseAgreements[language] { resolved.denseAgreement = agreement }
+        // The dense rule's cohesion ceiling was fitted on English. Elsewhere particles alone
+        // make unrelated requests score like paraphrases, so, as without dense vectors, the
+        // catalog's cohesion never takes the boundary below the sparse rule's floor.
+        if language != "en", resolved.boundaryRule == Self.denseRule {
+            resolved.boundaryRule = Self.denseRuleOutsideEnglish
+        }
         return resolved
     }
+
+    /// ``denseRule`` with ``sparseRule``'s floor: the rule for languages other than English.
+    public static let denseRuleOutsideEnglish = BoundaryRule(
+        base: denseRule.base, perLogTemplates: denseRule.perLogTemplates, cohesionFactor: denseRule.cohesionFactor, floor: sparseRule.floor)
 }

@@ -60,6 +60,8 @@ public struct MatcherConfiguration: Sendable {
     /// held-out Calibration paraphrases (README, "Multilingual vectors"). Setting
     /// ``denseWeight`` yourself does not clear it: clear it too to use one weight everywhere.
     public var languageDenseWeights: [String: Float] = MatcherConfiguration.shippedLanguageDenseWeights
+    /// Per language, the ``denseAgreement`` to use instead of the default.
+    public var languageDenseAgreements: [String: Float] = MatcherConfiguration.shippedLanguageDenseAgreements
     /// Feature weights of the sparse index.
     public var weights: FeatureWeights = FeatureWeights()
 
