@@ -13,7 +13,11 @@ and the fit slice among the weights at which every bundled suite line of that la
 passes (Catalogs/*/Tests.jsonl and Refusals.jsonl, which CI runs), and keeps 0 unless that
 gains at least one point.
 
-Usage: Tools/tune-dense-weights.py [--binary .build/release/shortcutpreview] [--data DIR] [--weights 0,0.15,0.3,...]
+Each language's setting is a pair: the dense weight, and the cosine at which words the
+phrases never use still agree by meaning in the action check (`denseAgreement`; 2 = off).
+
+Usage: Tools/tune-dense-weights.py [--binary .build/release/shortcutpreview] [--data DIR]
+       [--weights 0.15,0.25,...] [--agreements 0.5,0.6,0.7,2]
 """
 import argparse, importlib.util, json, os, subprocess, sys
 
@@ -23,8 +27,14 @@ fit = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(fit)
 
 
-def measure(binary, data, root, split, offset, weight, locale):
-    extra = ["--no-dense"] if weight == 0 else ["--dense-weight", str(weight)]
+def flags(weight, agreement):
+    if weight == 0:
+        return ["--no-dense"]
+    return ["--dense-weight", str(weight), "--dense-agreement", str(agreement)]
+
+
+def measure(binary, data, root, split, offset, setting, locale):
+    extra = flags(*setting)
     pos, neg = [], []
     for catalog in fit.CATALOGS:
         path = os.path.join(root, "Catalogs", catalog)
@@ -39,9 +49,9 @@ def measure(binary, data, root, split, offset, weight, locale):
     return sum(pos) / len(pos), sum(neg) / len(neg), len(pos), len(neg)
 
 
-def suite_failures(binary, root, weight, locale):
-    """Failing lines of `locale` in the bundled suites at `weight`."""
-    extra = ["--no-dense"] if weight == 0 else ["--dense-weight", str(weight)]
+def suite_failures(binary, root, setting, locale):
+    """Failing lines of `locale` in the bundled suites at `setting` (weight, agreement)."""
+    extra = flags(*setting)
     failures = []
     for catalog in ("Demo", "SoupChef", "Cards", "Theater"):
         for suite in ("Tests", "Refusals"):
@@ -56,32 +66,35 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=".build/release/shortcutpreview")
     parser.add_argument("--data", default="../shared/data")
-    parser.add_argument("--weights", default="0,0.15,0.3,0.45,0.6")
+    parser.add_argument("--weights", default="0.15,0.25,0.35,0.45")
+    parser.add_argument("--agreements", default="0.5,0.6,0.7,2", help="dense agreement cosines (2: off)")
     parser.add_argument("--locales", default="ja,zh-Hans,vi")
     args = parser.parse_args()
     root = os.path.dirname(HERE)
     if not os.path.isdir(os.path.join(args.data, "tatoeba")):
         sys.exit(f"error: {args.data}/tatoeba is absent: point --data at the shared data sets")
-    weights = [float(w) for w in args.weights.split(",")]
+    settings = [(0.0, 2.0)] + [(float(w), float(a)) for w in args.weights.split(",") for a in args.agreements.split(",")]
     for locale in args.locales.split(","):
-        rows = {}
-        allowed = set(weights) | {0.0}
-        for weight in weights:
-            rows[weight] = measure(args.binary, args.data, root, "Calibration", 0, weight, locale)
-            acc, rej, n, m = rows[weight]
-            failing = suite_failures(args.binary, root, weight, locale)
-            if failing:
-                allowed.discard(weight)
-            print(f"{locale} dense {weight:.2f}: calibration accuracy {acc:.3f} ({n}), rejection {rej:.3f} ({m}),"
-                  f" bundled suite failures {len(failing)}", flush=True)
-        base = sum(rows[0][:2]) / 2 if 0 in rows else 0
-        best = max(sorted(allowed), key=lambda w: (sum(rows[w][:2]) / 2, -w))
-        if sum(rows[best][:2]) / 2 - base < 0.01:
-            best = 0.0
-        off = measure(args.binary, args.data, root, "Paraphrases", 25, 0, locale)
-        on = measure(args.binary, args.data, root, "Paraphrases", 25, best, locale) if best else off
-        print(f"{locale}: chosen dense weight {best:.2f} | Paraphrases accuracy off {off[0]:.3f} -> on {on[0]:.3f} ({off[2]} lines)"
-              f" | rejection off {off[1]:.3f} -> on {on[1]:.3f} ({off[3]} sentences)", flush=True)
+        rows, allowed = {}, set()
+        for setting in settings:
+            rows[setting] = measure(args.binary, args.data, root, "Calibration", 0, setting, locale)
+            acc, rej, n, m = rows[setting]
+            failing = suite_failures(args.binary, root, setting, locale)
+            if not failing:
+                allowed.add(setting)
+            print(f"{locale} dense {setting[0]:.2f} agreement {setting[1]:.2f}: calibration accuracy {acc:.3f} ({n}),"
+                  f" rejection {rej:.3f} ({m}), bundled suite failures {len(failing)}", flush=True)
+        off = (0.0, 2.0)
+        score = lambda s: sum(rows[s][:2]) / 2
+        # Ties go to the lower weight, then to the stricter agreement.
+        best = max(sorted(allowed | {off}), key=lambda s: (score(s), -s[0], s[1]))
+        if score(best) - score(off) < 0.01:
+            best = off
+        report_off = measure(args.binary, args.data, root, "Paraphrases", 25, off, locale)
+        report_on = measure(args.binary, args.data, root, "Paraphrases", 25, best, locale) if best != off else report_off
+        print(f"{locale}: chosen dense weight {best[0]:.2f}, agreement {best[1]:.2f} | Paraphrases accuracy off {report_off[0]:.3f}"
+              f" -> on {report_on[0]:.3f} ({report_off[2]} lines) | rejection off {report_off[1]:.3f} -> on {report_on[1]:.3f}"
+              f" ({report_off[3]} sentences)", flush=True)
 
 
 if __name__ == "__main__":

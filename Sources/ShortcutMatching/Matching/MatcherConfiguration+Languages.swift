@@ -4,14 +4,13 @@ extension MatcherConfiguration {
     /// paraphrases and unrelated Tatoeba sentences (README, "Multilingual vectors"). English
     /// keeps ``denseWeight`` (0.45, fitted on CLINC150 and SNIPS with the English table); other
     /// languages without an entry use it too.
-    public static let shippedLanguageDenseWeights: [String: Float] = ["ja": 0.2, "zh": 0.5, "vi": 0.5]
+    public static let shippedLanguageDenseWeights: [String: Float] = ["ja": 0.45, "zh": 0.45, "vi": 0.25]
 
     /// The per-language agreement cosines the tool ships with (see
-    /// ``languageDenseAgreements``): outside English the multilingual table's cosines between
-    /// short remainders ("天気を調べて" and "スープを注文") run high, and agreeing by meaning let
-    /// requests for other things through in the bundled Refusals suites, so there only the
-    /// lexicon decides (a cosine above 1 is never reached).
-    public static let shippedLanguageDenseAgreements: [String: Float] = ["ja": 2, "zh": 2, "vi": 2]
+    /// ``languageDenseAgreements``), chosen with the weights: in Chinese, agreeing by meaning
+    /// let requests for other things through in the bundled Refusals suites ("给汤厨的味噌汤打个分"),
+    /// so there only the lexicon decides (a cosine above 1 is never reached).
+    public static let shippedLanguageDenseAgreements: [String: Float] = ["ja": 0.5, "zh": 2, "vi": 0.5]
 
     /// This configuration as a matcher for `language` uses it: its own dense weight and
     /// agreement cosine applied.
