@@ -40,6 +40,28 @@ struct UnigramTests {
         #expect(mismatches.isEmpty, "\(mismatches.count) of \(expected.count) differ:\n\(mismatches.prefix(20).joined(separator: "\n"))")
     }
 
+    private struct Reference: Decodable {
+        var text: String
+        var ids: [Int32]
+        var vector: [Float]
+    }
+
+    /// `Models/multilingual/reference.jsonl`: the derivation script's own ids and sentence
+    /// vectors (numpy, float64 pooling) for 36 sentences in four languages.
+    @Test func poolsAsTheDerivationScriptDoes() throws {
+        let table = try TestFiles.multilingual.get()
+        let url = TestFiles.packageRoot.appendingPathComponent("Models/multilingual/reference.jsonl")
+        let lines = String(decoding: try Data(contentsOf: url), as: UTF8.self).split(separator: "\n")
+        let references = try lines.map { try JSONDecoder().decode(Reference.self, from: Data($0.utf8)) }
+        #expect(references.count >= 30)
+        for reference in references {
+            #expect(table.tokenizer.tokenize(reference.text) == reference.ids, "\(reference.text)")
+            let vector = table.vector(of: reference.text)
+            let largest = zip(vector, reference.vector).map { abs($0 - $1) }.max() ?? 1
+            #expect(largest < 1e-4, "\(reference.text): differs by \(largest)")
+        }
+    }
+
     @Test func embedsIntoOneSpaceAcrossLanguages() throws {
         let table = try TestFiles.multilingual.get()
         let vector = table.vector(of: "Demoの買い物リストを要約")
