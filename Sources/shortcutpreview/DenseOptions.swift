@@ -21,8 +21,13 @@ struct DenseOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The cosine at which words the phrases never use still agree by meaning, in every language (for calibration only).", visibility: .hidden))
     var denseAgreement: Float?
 
-    /// Applies `--dense-weight` and `--dense-agreement`, which replace the per-language values too.
+    /// Applies `--dense-weight` and `--dense-agreement`, which replace the per-language values
+    /// too; with `--model`, the per-language values (measured for the shipped tables) do not apply.
     func apply(to configuration: inout MatcherConfiguration) {
+        if model != nil {
+            configuration.languageDenseWeights = [:]
+            configuration.languageDenseAgreements = [:]
+        }
         if let denseAgreement {
             configuration.denseAgreement = denseAgreement
             configuration.languageDenseAgreements = [:]
