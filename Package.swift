@@ -43,10 +43,10 @@ let package = Package(
         .target(name: "ShortcutLint", dependencies: ["ShortcutPreviewCore", "StrictJSON", "ShortcutCatalog", "TextAnalysis", "ShortcutMatching"]),
         // Static token embeddings (model2vec format). The shipped model is Models/english at
         // the package root, read at run time, not compiled.
-        .target(name: "DenseEmbedding", dependencies: ["ShortcutPreviewCore", "StrictJSON"]),
+        .target(name: "DenseEmbedding", dependencies: ["ShortcutPreviewCore", "StrictJSON", "ICUBridge"]),
         // The peer-comparison harness behind `shortcutpreview eval` (workloads, run_peer.py's
         // metrics); not in the ShortcutPreviewKit product, which ships only what apps match with.
-        .target(name: "ShortcutEvaluation", dependencies: ["ShortcutPreviewCore", "StrictJSON", "ShortcutMatching"]),
+        .target(name: "ShortcutEvaluation", dependencies: ["ShortcutPreviewCore", "StrictJSON", "ShortcutMatching", "DenseEmbedding"]),
         // Reads an app's Swift sources, Info.plist and string files into a catalog; swift-syntax's
         // parser only (no compiler plugin), so only the importer and the tool pay for it.
         .target(
@@ -146,7 +146,7 @@ let package = Package(
         .testTarget(name: "ShortcutCatalogTests", dependencies: ["ShortcutPreviewCore", "ShortcutCatalog", "StrictJSON"]),
         .testTarget(name: "DenseEmbeddingTests", dependencies: ["ShortcutPreviewCore", "DenseEmbedding"], exclude: ["Fixtures"]),
         .testTarget(name: "ShortcutLintTests", dependencies: ["ShortcutPreviewCore", "ShortcutLint", "ShortcutCatalog", "StrictJSON", "shortcutpreview"]),
-        .testTarget(name: "ShortcutMatchingTests", dependencies: ["ShortcutPreviewCore", "ShortcutMatching", "ShortcutCatalog"]),
+        .testTarget(name: "ShortcutMatchingTests", dependencies: ["ShortcutPreviewCore", "ShortcutMatching", "ShortcutCatalog", "DenseEmbedding"]),
         .testTarget(name: "ShortcutEvaluationTests", dependencies: ["ShortcutPreviewCore", "ShortcutEvaluation", "ShortcutMatching", "ShortcutCatalog"]),
         .testTarget(name: "CLITests", dependencies: ["ShortcutPreviewCore", "shortcutpreview"]),
         // Runs the built `shortcutpreview-serve` on an ephemeral loopback port: the API over raw

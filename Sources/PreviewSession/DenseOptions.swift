@@ -1,7 +1,10 @@
 public import ArgumentParser
 public import DenseEmbedding
-import ShortcutMatching
+public import ShortcutMatching
 import ShortcutPreviewCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Options that choose the dense vectors: the shipped English table, another model2vec
 /// model, or none.
@@ -14,23 +17,107 @@ public struct DenseOptions: ParsableArguments, Sendable {
 
     public init() {}
 
-    /// The embedding to use in `locale`: a user's model everywhere; the shipped English table
-    /// only for English, where it was measured to help (for ja, zh-Hans and vi it adds noise).
-    public func embedding(for locale: String) throws -> StaticEmbedding? {
-        try Self.embedding(for: locale, model: model, noDense: noDense)
+    @Option(help: ArgumentHelp("How much dense similarity counts, in every language (for calibration only).", visibility: .hidden))
+    public var denseWeight: Float?
+
+    @Option(help: ArgumentHelp("The cosine at which words the phrases never use still agree by meaning, in every language (for calibration only).", visibility: .hidden))
+    public var denseAgreement: Float?
+
+    /// The options' plain values, which a session keeps to configure matchers from any task.
+    public struct Values: Sendable {
+        var model: String?
+        var noDense: Bool
+        var denseWeight: Float?
+        var denseAgreement: Float?
     }
 
-    /// ``embedding(for:)`` from the options' plain values.
-    static func embedding(for locale: String, model: String?, noDense: Bool) throws -> StaticEmbedding? {
-        if noDense { return nil }
-        if let model {
-            return try StaticEmbedding(directory: URL(fileURLWithPath: model))
-        }
-        guard locale == "en" || locale.hasPrefix("en-") || locale.hasPrefix("en_") else { return nil }
-        return shipped
+    /// The options as plain values.
+    public var values: Values { Values(model: model, noDense: noDense, denseWeight: denseWeight, denseAgreement: denseAgreement) }
+
+    /// Applies `--dense-weight` and `--dense-agreement`, which replace the per-language values
+    /// too; with `--model`, the per-language values (measured for the shipped tables) do not apply.
+    public func apply(to configuration: inout MatcherConfiguration) {
+        values.apply(to: &configuration)
+    }
+
+    /// The embedding to use in `locale`: a user's model everywhere; otherwise the shipped
+    /// English table for English and the shipped multilingual table for every other language
+    /// (loaded only then: a one-shot English match never maps it).
+    public func embedding(for locale: String) throws -> (any SentenceEmbedding)? {
+        try values.embedding(for: locale)
+    }
+    static func isEnglish(_ locale: String) -> Bool {
+        locale == "en" || locale.hasPrefix("en-") || locale.hasPrefix("en_")
     }
 
     /// The shipped table, loaded once on first use; nil (sparse only) when no copy can be
     /// found, for example a lone binary without its `shortcutpreview-model` folder.
-    private static let shipped: StaticEmbedding? = try? StaticEmbedding.bundled().get()
+    fileprivate static let shipped: StaticEmbedding? = {
+        let table = try? StaticEmbedding.bundled().get()
+        releaseFreedMemory()
+        return table
+    }()
+
+    /// The multilingual table, mapped on first use. A lone binary without it matches
+    /// sparse-only; a table that is there but damaged (or named by the environment variable
+    /// and missing) is an error.
+    fileprivate static let multilingual: Result<(any SentenceEmbedding)?, ShortcutPreviewError> = {
+        defer { releaseFreedMemory() }
+        switch UnigramEmbedding.bundled() {
+        case .success(let table): return .success(table)
+        case .failure(let error) where error.code == .notFound: return .success(nil)
+        case .failure(let error): return .failure(error)
+        }
+    }()
 }
+
+extension DenseOptions.Values {
+    /// See ``DenseOptions/apply(to:)``.
+    func apply(to configuration: inout MatcherConfiguration) {
+        if model != nil {
+            configuration.languageDenseWeights = [:]
+            configuration.languageDenseAgreements = [:]
+        }
+        if let denseAgreement {
+            configuration.denseAgreement = denseAgreement
+            configuration.languageDenseAgreements = [:]
+        }
+        guard let denseWeight else { return }
+        configuration.denseWeight = denseWeight
+        configuration.languageDenseWeights = [:]
+    }
+
+    /// See ``DenseOptions/embedding(for:)``.
+    func embedding(for locale: String) throws -> (any SentenceEmbedding)? {
+        if noDense { return nil }
+        if let model {
+            return try StaticEmbedding(directory: URL(fileURLWithPath: model))
+        }
+        guard DenseOptions.isEnglish(locale) else { return try DenseOptions.multilingual.get() }
+        return DenseOptions.shipped
+    }
+
+
+    /// The embedding that puts an utterance in `locale` and the source language's phrases in
+    /// one space, for matching against the source language's phrases: the multilingual
+    /// table, unless the user gave a model or turned dense vectors off. Nil for English.
+    func sharedEmbedding(for locale: String) throws -> (any SentenceEmbedding)? {
+        guard !noDense, model == nil, !DenseOptions.isEnglish(locale) else { return nil }
+        return try DenseOptions.multilingual.get()
+    }
+}
+
+/// Hands the heap pages that loading freed (the parsed `tokenizer.json`, the sort of the
+/// multilingual pieces) back to the system: a one-shot match's peak memory is then what it
+/// keeps, not what loading passed through.
+private func releaseFreedMemory() {
+    #if canImport(Glibc)
+    _ = glibcMallocTrim(0)
+    #endif
+}
+
+#if canImport(Glibc)
+/// glibc's `malloc_trim` (`<malloc.h>`, which the Glibc module does not export).
+@_silgen_name("malloc_trim")
+private func glibcMallocTrim(_ pad: Int) -> Int32
+#endif

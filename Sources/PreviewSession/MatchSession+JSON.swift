@@ -8,7 +8,9 @@ extension MatchSession.Outcome: JSONRepresentable {
     public var jsonValue: JSONValue {
         var members = Self.members(result)
         if let sourceLanguage {
-            members.append(("sourceLanguageMatch", .object(Self.members(sourceLanguage))))
+            var source = Self.members(sourceLanguage)
+            if crossLingual { source.append(("crossLingual", .bool(true))) }
+            members.append(("sourceLanguageMatch", .object(source)))
         }
         return .object(members)
     }

@@ -11,20 +11,29 @@ public struct MatchSession: Sendable {
     /// How a locale's matcher is configured (dense vectors, acceptance); plain values, so that a
     /// session can be shared by the server's tasks.
     private let configure: @Sendable (String) throws -> MatcherConfiguration
-    private var matchers: [String: Matcher] = [:]
+    /// Matchers built so far, by locale (and, for the cross-lingual fallback, by a key naming it).
+    var matchers: [String: Matcher] = [:]
+    /// The dense and acceptance options as plain values, for matchers configured elsewhere.
+    let denseValues: DenseOptions.Values
+    let noAppNameGate: Bool
+    let noActionCheck: Bool
     /// Tags resolved so far: resolution asks ICU for CLDR data, which costs more than a match.
     private var resolvedTags: [String: String] = [:]
 
     /// A session over `catalog`, with the command-line options that configure its matchers.
     public init(catalog: Catalog, dense: DenseOptions, acceptance: AcceptanceOptions = AcceptanceOptions()) {
         self.catalogStorage = catalog
-        let model = dense.model, noDense = dense.noDense
+        let denseValues = dense.values
         let noAppNameGate = acceptance.noAppNameGate, noActionCheck = acceptance.noActionCheck
+        self.denseValues = denseValues
+        self.noAppNameGate = noAppNameGate
+        self.noActionCheck = noActionCheck
         self.configure = { locale in
             var configuration = MatcherConfiguration()
-            configuration.embedding = try DenseOptions.embedding(for: locale, model: model, noDense: noDense)
+            configuration.embedding = try denseValues.embedding(for: locale)
             configuration.candidateCount = 10  // the caller trims to --top
             AcceptanceOptions.apply(noAppNameGate: noAppNameGate, noActionCheck: noActionCheck, to: &configuration)
+            denseValues.apply(to: &configuration)
             return configuration
         }
     }
@@ -83,6 +92,9 @@ public struct MatchSession: Sendable {
         // A "no" teaches: the source language shows what the words would do there, matched
         // outright or (the name missing there too) as a near miss.
         var source: MatchResult? = nil
+        if let crossLingual = try crossLingualMatch(utterance, asked: resolved, result: result, exactOnly: exactOnly) {
+            return Outcome(result: result, sourceLanguage: crossLingual, crossLingual: true)
+        }
         let retry: Set<NoMatchReason> = [.belowThreshold, .noPhrasesInLocale, .appNameMissing]
         if result.match == nil, let reason = result.reason, retry.contains(reason), resolved != catalog.sourceLanguage {
             let inSource = try run(utterance, locale: catalog.sourceLanguage, exactOnly: exactOnly)
@@ -112,5 +124,8 @@ public struct MatchSession: Sendable {
         public var result: MatchResult
         /// The source language's result, when the asked locale matched nothing and it did.
         public var sourceLanguage: MatchResult?
+        /// Whether ``sourceLanguage`` matched the utterance by meaning against the source
+        /// language's phrases (multilingual vectors), for a shortcut the asked locale lacks.
+        public var crossLingual = false
     }
 }

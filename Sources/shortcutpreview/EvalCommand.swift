@@ -21,7 +21,9 @@ struct EvalCommand: ParsableCommand {
     )
 
     @Argument(help: "A workload JSON file.")
-    var workload: String
+    var workload: String?
+
+    @OptionGroup var retrieval: RetrievalOptions
 
     @Flag(help: "Print one JSON object.")
     var json = false
@@ -38,6 +40,10 @@ struct EvalCommand: ParsableCommand {
     var weights: String?
 
     func run() throws {
+        if retrieval.retrieval { return try retrieval.run(json: json) }
+        guard let workload else {
+            throw CommandFailure("eval needs a workload file or --retrieval", remedy: "for example shortcutpreview eval ../shared/peers/workloads/clinc150_k10.json")
+        }
         let loaded = try Workload.load(path: workload)
         var configuration = MatcherConfiguration()
         configuration.embedding = try dense.embedding(for: loaded.locale)

@@ -15,7 +15,7 @@ enum WeightOverrides {
         ("cjkBigram", { $0.weights.cjkBigram = $1 }),
         ("unseen", { $0.weights.unseen = $1 }),
         ("centroid", { $0.centroidWeight = $1 }),
-        ("dense", { $0.denseWeight = $1 }),
+        ("dense", { $0.denseWeight = $1; $0.languageDenseWeights = [:] }),
         ("denseCentroid", { $0.denseCentroidWeight = $1 }),
         ("denseCandidates", { $0.denseCandidates = Int($1) }),
         ("denseShortlist", { $0.denseShortlist = $1 }),

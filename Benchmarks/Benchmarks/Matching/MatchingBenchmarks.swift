@@ -7,7 +7,7 @@ import ShortcutMatching
 // Theater (about 900 phrases per locale, close to Apple's 1,000 limit), plus index builds.
 // Targets (issue 4): p50 ≤ 10 µs and p99 ≤ 50 µs at 1,000 phrases; build ≤ 5 ms per 1,000.
 
-private func catalog(_ name: String) -> Catalog? {
+func catalog(_ name: String) -> Catalog? {
     let root = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
         .dropLast(4).joined(separator: "/")
     return try? Catalog.load(directory: .init(fileURLWithPath: "\(root)/Catalogs/\(name)"))
@@ -75,6 +75,7 @@ let benchmarks: @Sendable () -> Void = {
                 }
             }
         }
+        if name == "Demo" { multilingualBenchmarks(loaded) }
         Benchmark("build \(name) en",
                   configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, scalingFactor: .one)) { benchmark in
             for _ in benchmark.scaledIterations {

@@ -24,7 +24,7 @@ public struct StaticEmbedding: Sendable {
     /// The folder the model was read from, if it was read from one.
     public let directory: URL?
 
-    private let int8Rows: [Int8]
+    private let int8Rows: Int8Rows  // in place in the mapped file
     private let floatRows: [Float]
     /// Per token id: the factor its row is multiplied by (row scale × token weight); 0 skips it.
     private let tokenScale: [Float]
@@ -87,7 +87,7 @@ public struct StaticEmbedding: Sendable {
 
         switch embeddings.dtype {
         case .int8:
-            int8Rows = try tensors.int8s("embeddings")
+            int8Rows = try tensors.int8Rows("embeddings")
             floatRows = []
             storage = .int8
         case .float32, .float16, .bfloat16, .float64:
@@ -184,7 +184,7 @@ public struct StaticEmbedding: Sendable {
     /// `output += scale × int8[base ..< base + output.count]`, eight lanes at a time: the
     /// inner loop of every embedding, once per token.
     @inline(__always)
-    private static func addScaled(_ int8: UnsafeBufferPointer<Int8>, from base: Int, scale: Float, into output: UnsafeMutableBufferPointer<Float>) {
+    static func addScaled(_ int8: UnsafeBufferPointer<Int8>, from base: Int, scale: Float, into output: UnsafeMutableBufferPointer<Float>) {
         guard let source = int8.baseAddress, let target = output.baseAddress else { return }
         let count = output.count
         let row = UnsafeRawPointer(source + base)

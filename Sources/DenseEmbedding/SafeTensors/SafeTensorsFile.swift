@@ -67,22 +67,33 @@ public struct SafeTensorsFile: Sendable {
     public let tensors: [String: Tensor]
     /// The header's `__metadata__` strings.
     public let metadata: [String: String]
-    /// The whole file.
-    let data: [UInt8]
+    /// The whole file, mapped from disk when it was opened from a path.
+    let data: TensorBytes
     /// Where the data section starts in `data`.
     let dataStart: Int
 
     /// Model tables are megabytes; a path to something else must not exhaust memory.
     public static let maximumFileSize = 1 << 30
 
-    /// Reads and validates the file at `url`.
+    /// Maps (or, where mapping fails, reads) and validates the file at `url`. Only the pages
+    /// that are used become resident.
     public init(contentsOf url: URL) throws(ShortcutPreviewError) {
         let name = url.path
-        try self.init(bytes: InputFile.read(url, displayName: name, maximumSize: Self.maximumFileSize), file: name)
+        if InputFile.exists(url), !InputFile.isDirectory(url), let mapped = TensorBytes(mapping: name),
+           mapped.count <= Self.maximumFileSize {
+            try self.init(storage: mapped, file: name)
+        } else {
+            // The same checks and messages as every other file (missing, folder, size, empty).
+            try self.init(bytes: InputFile.read(url, displayName: name, maximumSize: Self.maximumFileSize), file: name)
+        }
     }
 
     /// Parses and validates `bytes`; `file` names them in errors.
     public init(bytes: [UInt8], file: String) throws(ShortcutPreviewError) {
+        try self.init(storage: TensorBytes(bytes), file: file)
+    }
+
+    private init(storage bytes: TensorBytes, file: String) throws(ShortcutPreviewError) {
         self.file = file
         guard bytes.count >= 8 else {
             throw Self.damaged(file, .truncated, "\(bytes.count) bytes, shorter than the 8-byte header length")
@@ -99,7 +110,7 @@ public struct SafeTensorsFile: Sendable {
         guard length >= 2, bytes[8] == UInt8(ascii: "{") else {
             throw Self.damaged(file, .syntax, "the header is not a JSON object")
         }
-        (tensors, metadata) = try Self.readHeader(bytes[8..<headerEnd], dataCount: bytes.count - headerEnd, file: file)
+        (tensors, metadata) = try Self.readHeader(bytes.prefix(headerEnd)[8..<headerEnd], dataCount: bytes.count - headerEnd, file: file)
         data = bytes
         dataStart = headerEnd
     }

@@ -112,6 +112,11 @@ int32_t sp_locale_available_count(void);
 /// Writes the `index`th locale ICU has data for as a BCP 47 tag (`es-MX`, `zh-Hant-HK`).
 SPStatus sp_locale_available(int32_t index, char *out, int32_t capacity);
 
+/// Writes the NFKC form of the single code point `scalar` into `out` (at most `capacity`
+/// code points; 32 is always enough) and returns how many, or -1 when ICU fails or `scalar`
+/// is not a Unicode scalar value. One code point at a time, as SentencePiece's normaliser maps.
+int32_t sp_nfkc_scalar(uint32_t scalar, uint32_t *out, int32_t capacity);
+
 /// The ICU version this bridge was built against, e.g. "72.1".
 const char *sp_icu_version(void);
 

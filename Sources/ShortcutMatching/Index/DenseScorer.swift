@@ -14,7 +14,7 @@ import DenseEmbedding
 /// then one per phrase of the few shortcuts still in the running. Nothing is allocated once
 /// the scratch vector has its size.
 final class DenseScorer: Sendable {
-    let embedding: StaticEmbedding
+    let embedding: any SentenceEmbedding
     let dimension: Int
     /// `phrases × dimension` unit vectors, centred.
     private let vectors: [Float]
@@ -25,7 +25,7 @@ final class DenseScorer: Sendable {
     /// See `SparseIndex.cohesion`.
     let cohesion: Float
 
-    init(texts: [String], families: [Int], groups: [Int32], groupCount: Int, embedding: StaticEmbedding, centering: Float, trains: Bool) {
+    init(texts: [String], families: [Int], groups: [Int32], groupCount: Int, embedding: any SentenceEmbedding, centering: Float, trains: Bool) {
         self.embedding = embedding
         let dimension = embedding.dimension
         self.dimension = dimension

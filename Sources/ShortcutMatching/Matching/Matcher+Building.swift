@@ -11,6 +11,7 @@ extension Matcher {
         shortTitles: [String: String], configuration: MatcherConfiguration, reusing previous: Matcher?
     ) throws(ShortcutPreviewError) {
         let locale = AnalysisLocale(localeTag)
+        let configuration = configuration.resolved(forLanguage: locale.language)
         self.locale = locale
         self.localeTag = localeTag
         self.phrases = phrases

@@ -62,7 +62,7 @@ extension Matcher {
                 let values = valueTokens(of: candidate.intent, scratch: scratch, units: units, reading: reading)
                 let verdict = judge.verdict(reading.residual(masking: values, judge: judge), intent: candidate.intent,
                                             namedValue: !values.isEmpty, similarity: configuration.embedding.map { embedding in
-                                                { embedding.cosine($0, $1) }
+                                                { embedding.similarity($0, $1) }
                                             }, agreementCosine: configuration.denseAgreement)
                 if verdict == .agrees {
                     objection = nil

@@ -12,9 +12,9 @@ public struct MatcherConfiguration: Sendable {
     public var centroidWeight: Float = 0.7
     /// Static token embeddings for dense similarity, or nil for sparse features only.
     ///
-    /// The shipped table (`StaticEmbedding.bundled()`) is English: the command line uses it
-    /// for English locales only, where it was measured to help.
-    public var embedding: StaticEmbedding? = nil
+    /// The command line uses the shipped English table (`StaticEmbedding.bundled()`) for
+    /// English and the multilingual one (`UnigramEmbedding.bundled()`) for other languages.
+    public var embedding: (any SentenceEmbedding)? = nil
     /// How much dense similarity counts against sparse similarity, in [0, 1].
     public var denseWeight: Float = 0.45
     /// How much a shortcut's dense vector (trained, or its centroid) counts against its best
@@ -56,6 +56,12 @@ public struct MatcherConfiguration: Sendable {
     /// sets the README reports); a language leaves 0.5 only for a gain of two points of
     /// balanced accuracy. Workloads without an app keep the English rule.
     public var languageBoundaries: [String: Float] = ["zh": 0.39, "vi": 0.41]
+    /// Per language, the ``denseWeight`` to use instead of the default, measured on the
+    /// held-out Calibration paraphrases (README, "Multilingual vectors"). Setting
+    /// ``denseWeight`` yourself does not clear it: clear it too to use one weight everywhere.
+    public var languageDenseWeights: [String: Float] = MatcherConfiguration.shippedLanguageDenseWeights
+    /// Per language, the ``denseAgreement`` to use instead of the default.
+    public var languageDenseAgreements: [String: Float] = MatcherConfiguration.shippedLanguageDenseAgreements
     /// Feature weights of the sparse index.
     public var weights: FeatureWeights = FeatureWeights()
 

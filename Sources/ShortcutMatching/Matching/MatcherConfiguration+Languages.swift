@@ -1,0 +1,33 @@
+extension MatcherConfiguration {
+    /// The per-language dense weights the tool ships with (see ``languageDenseWeights``), for
+    /// the multilingual table: chosen by `Tools/tune-dense-weights.py` on the Calibration
+    /// paraphrases and unrelated Tatoeba sentences (README, "Multilingual vectors"). English
+    /// keeps ``denseWeight`` (0.45, fitted on CLINC150 and SNIPS with the English table); other
+    /// languages without an entry use it too.
+    public static let shippedLanguageDenseWeights: [String: Float] = ["ja": 0.45, "zh": 0.45, "vi": 0.25]
+
+    /// The per-language agreement cosines the tool ships with (see
+    /// ``languageDenseAgreements``), chosen with the weights: in Chinese, agreeing by meaning
+    /// let requests for other things through in the bundled Refusals suites ("给汤厨的味噌汤打个分"),
+    /// so there only the lexicon decides (a cosine above 1 is never reached).
+    public static let shippedLanguageDenseAgreements: [String: Float] = ["ja": 0.5, "zh": 2, "vi": 0.5]
+
+    /// This configuration as a matcher for `language` uses it: its own dense weight and
+    /// agreement cosine applied.
+    public func resolved(forLanguage language: String) -> MatcherConfiguration {
+        var resolved = self
+        if let weight = languageDenseWeights[language] { resolved.denseWeight = weight }
+        if let agreement = languageDenseAgreements[language] { resolved.denseAgreement = agreement }
+        // The dense rule's cohesion ceiling was fitted on English. Elsewhere particles alone
+        // make unrelated requests score like paraphrases, so, as without dense vectors, the
+        // catalog's cohesion never takes the boundary below the sparse rule's floor.
+        if language != "en", resolved.boundaryRule == Self.denseRule {
+            resolved.boundaryRule = Self.denseRuleOutsideEnglish
+        }
+        return resolved
+    }
+
+    /// ``denseRule`` with ``sparseRule``'s floor: the rule for languages other than English.
+    public static let denseRuleOutsideEnglish = BoundaryRule(
+        base: denseRule.base, perLogTemplates: denseRule.perLogTemplates, cohesionFactor: denseRule.cohesionFactor, floor: sparseRule.floor)
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// One space across languages: a shortcut untranslated in the asked locale is found by meaning
+/// through its source-language phrases and reported as `sourceLanguageMatch`, never as a match.
+@Suite("Cross-lingual source-language fallback")
+struct CrossLingualCLITests {
+    /// Demo with SummarizeList's Japanese phrases removed (untranslated there).
+    private func partialDemo(in folder: TempFolder) throws -> URL {
+        let demo = Repo.root.appendingPathComponent("Catalogs/Demo")
+        let target = folder.url.appendingPathComponent("DemoPartial")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: demo.appendingPathComponent("AppShortcuts.json"), to: target.appendingPathComponent("AppShortcuts.json"))
+        let data = try Data(contentsOf: demo.appendingPathComponent("AppShortcuts.xcstrings"))
+        var strings = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        var entries = try #require(strings["strings"] as? [String: Any])
+        for (key, value) in entries where key.hasPrefix("Summarize") {
+            var entry = try #require(value as? [String: Any])
+            var localizations = try #require(entry["localizations"] as? [String: Any])
+            localizations["ja"] = nil
+            entry["localizations"] = localizations
+            entries[key] = entry
+        }
+        strings["strings"] = entries
+        try JSONSerialization.data(withJSONObject: strings).write(to: target.appendingPathComponent("AppShortcuts.xcstrings"))
+        return target
+    }
+
+    /// A two-dimensional `shortcutpreview-unigram-1` table in which only "summarize"/"要約"
+    /// (one direction) and "open"/"開" (the other) have vectors; every other character is
+    /// unknown, so the outcome depends on meaning alone, not on the shipped table's quality.
+    private func tinyTable(in folder: TempFolder) throws -> URL {
+        let pieces = ["<unk>", "▁Summarize", "▁summarize", "要約", "▁Open", "▁open", "開"]
+        let mapping: [Int32] = [-1, 0, 0, 0, 1, 1, 1]
+        let scores: [Float] = [0, -1, -1, -1, -1, -1, -1]
+        var blob: [UInt8] = []
+        var offsets: [Int32] = [0]
+        for piece in pieces {
+            blob += Array(piece.utf8)
+            offsets.append(Int32(blob.count))
+        }
+        func bytes<T>(_ values: [T]) -> [UInt8] { values.withUnsafeBytes { Array($0) } }
+        let tensors: [(String, String, [Int], [UInt8])] = [
+            ("embeddings", "I8", [2, 2], [127, 0, 0, 127].map { UInt8(bitPattern: $0) }),
+            ("scales", "F32", [2], bytes([Float(1) / 127, Float(1) / 127])),
+            ("piece_offsets", "I32", [offsets.count], bytes(offsets)),
+            ("piece_scores", "F32", [scores.count], bytes(scores)),
+            ("mapping", "I32", [mapping.count], bytes(mapping)),
+            ("pieces", "U8", [blob.count], blob),
+        ]
+        var header = #"{"__metadata__":{"format":"shortcutpreview-unigram-1","unk_piece":"0","dimension":"2","normalization":"nfkc","pooling":"mean"}"#
+        var data: [UInt8] = []
+        for (name, dtype, shape, content) in tensors {
+            header += #","\#(name)":{"dtype":"\#(dtype)","shape":[\#(shape.map(String.init).joined(separator: ","))],"data_offsets":[\#(data.count),\#(data.count + content.count)]}"#
+            data += content
+        }
+        header += "}"
+        var headerBytes = Array(header.utf8)
+        while headerBytes.count % 8 != 0 { headerBytes.append(0x20) }
+        let length = bytes([UInt64(headerBytes.count).littleEndian])
+        let url = folder.url.appendingPathComponent("tiny.safetensors")
+        try Data(length + headerBytes + data).write(to: url)
+        return url
+    }
+
+    @Test func anUntranslatedShortcutIsFoundByMeaningAndSaidSo() throws {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        let catalog = try partialDemo(in: folder)
+        let table = try tinyTable(in: folder)
+        let environment = ["SHORTCUTPREVIEW_MULTILINGUAL_MODEL": table.path]
+        let run = try shortcutpreview(["Demoで買い物リストを要約して", "--locale", "ja", "--catalog", catalog.path, "--json"], environment: environment)
+        #expect(run.status == 1, "no match in ja itself: \(run)")
+        let result = try #require(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(result["match"] is NSNull)
+        let source = try #require(result["sourceLanguageMatch"] as? [String: Any], "\(run.stdout)")
+        #expect(source["crossLingual"] as? Bool == true)
+        #expect(source["locale"] as? String == "en")
+        let match = try #require(source["match"] as? [String: Any], "\(source)")
+        #expect(match["intent"] as? String == "SummarizeList")
+        let text = try shortcutpreview(["Demoで買い物リストを要約して", "--locale", "ja", "--catalog", catalog.path], environment: environment)
+        #expect(text.stdout.contains("Untranslated in ja: by meaning, this is closest to SummarizeList"), "\(text)")
+        // A translated shortcut is judged in the asked locale only: no cross-lingual report.
+        let translated = try shortcutpreview(["Demoで買い物リストを開いて", "--locale", "ja", "--catalog", catalog.path, "--json"], environment: environment)
+        #expect(!translated.stdout.contains("crossLingual"), "\(translated)")
+        // With the full catalog nothing is untranslated, and --no-dense never compares across languages.
+        let full = try shortcutpreview(["Demoで買い物リストを要約して", "--locale", "ja", "--json"], environment: environment)
+        #expect(!full.stdout.contains("crossLingual"), "\(full)")
+        let sparse = try shortcutpreview(["Demoで買い物リストを要約して", "--locale", "ja", "--catalog", catalog.path, "--json", "--no-dense"], environment: environment)
+        #expect(!sparse.stdout.contains("crossLingual"), "\(sparse)")
+    }
+}

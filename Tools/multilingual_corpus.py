@@ -1,0 +1,171 @@
+"""Training and held-out text for Tools/derive-multilingual-embeddings.py, and the teacher cache.
+
+Sources (read from --data, default ../shared/data; nothing here is committed):
+  - Tatoeba en-ja / en-zh / en-vi pairs, minus the held-out test and validation lines
+    (Tools/heldout/, written by Tools/tatoeba-split.py) and minus every pair whose English or
+    foreign side equals (strip + casefold) a side of any held-out pair of any language;
+  - CLINC150 `train` + `oos_train` and SNIPS 2017 `train` from the 111th utterance per intent
+    (English, unlabelled; never CLINC val/test/oos_val/oos_test nor SNIPS validate);
+  - the bundled catalogs' phrases (Catalogs/*/AppShortcuts.xcstrings and AppShortcuts.json), all
+    locales, placeholders `${...}` removed.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import pathlib
+import re
+
+import numpy as np
+
+LANGUAGES = ("ja", "zh", "vi")
+SNIPS_FIRST_TRAINING_INDEX = 110
+PLACEHOLDER = re.compile(r"\$\{[^}]*\}")
+
+
+def key(text: str) -> str:
+    return text.strip().casefold()
+
+
+def tatoeba_lines(data: pathlib.Path, language: str) -> list[tuple[str, str]]:
+    lines = (data / "tatoeba" / f"en-{language}.tsv").read_bytes().decode("utf-8").split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    return [(e, f) for e, _, f in (line.partition("\t") for line in lines)]
+
+
+def heldout(root: pathlib.Path, language: str, part: str) -> list[int]:
+    path = root / "Tools" / "heldout" / f"tatoeba-{language}-{part}.txt"
+    return [int(x) for x in path.read_text(encoding="utf-8").split()]
+
+
+def hash_order(items: list, salt: str) -> list:
+    return sorted(items, key=lambda p: hashlib.sha256((salt + "\t" + "\t".join(p)).encode()).hexdigest())
+
+
+class Corpus:
+    """Held-out pairs per language and part, training pairs per language, English sentences."""
+
+    def __init__(self, root: pathlib.Path, data: pathlib.Path, max_pairs: int, max_english: int = 10**9) -> None:
+        self.heldout: dict[tuple[str, str], list[tuple[str, str]]] = {}
+        self.train_pairs: dict[str, list[tuple[str, str]]] = {}
+        lines = {lang: tatoeba_lines(data, lang) for lang in LANGUAGES}
+        banned = set()
+        for lang in LANGUAGES:
+            for part in ("test", "validation"):
+                pairs = [lines[lang][i] for i in heldout(root, lang, part)]
+                self.heldout[(lang, part)] = pairs
+                for e, f in pairs:
+                    banned.add(key(e))
+                    banned.add(key(f))
+        self.banned = banned
+        for lang in LANGUAGES:
+            seen = set()
+            pairs = []
+            for e, f in lines[lang]:
+                if not e.strip() or not f.strip() or key(e) in banned or key(f) in banned:
+                    continue
+                if (e, f) in seen:
+                    continue
+                seen.add((e, f))
+                pairs.append((e.strip(), f.strip()))
+            self.train_pairs[lang] = hash_order(pairs, lang)[:max_pairs]
+        english = [s for s in english_sentences(data) if key(s) not in banned]
+        self.english = [p[0] for p in hash_order([(s,) for s in english], "en")[:max_english]]
+        self.catalog_texts, self.catalog_pairs = catalog_phrases(root)
+        self.catalog_texts = [s for s in self.catalog_texts if key(s) not in banned]
+
+    def training_texts(self) -> list[str]:
+        texts = []
+        for lang in LANGUAGES:
+            for e, f in self.train_pairs[lang]:
+                texts += [e, f]
+        texts += self.english + self.catalog_texts
+        return unique(texts)
+
+    def heldout_texts(self) -> list[str]:
+        texts = []
+        for pairs in self.heldout.values():
+            for e, f in pairs:
+                texts += [e, f]
+        return unique(texts)
+
+
+def unique(texts: list[str]) -> list[str]:
+    seen = set()
+    out = []
+    for t in texts:
+        if t not in seen:
+            seen.add(t)
+            out.append(t)
+    return out
+
+
+def english_sentences(data: pathlib.Path) -> list[str]:
+    clinc = json.loads((data / "clinc150" / "data_full.json").read_text(encoding="utf-8"))
+    sentences = [text for text, _ in clinc["train"] + clinc["oos_train"]]
+    snips = data / "snips2017"
+    for intent in sorted(p.name for p in snips.iterdir() if p.is_dir()):
+        rows = json.loads((snips / intent / f"train_{intent}.json").read_text(encoding="utf-8"))[intent]
+        texts = ["".join(chunk["text"] for chunk in row["data"]).strip() for row in rows]
+        sentences += texts[SNIPS_FIRST_TRAINING_INDEX:]
+    return unique([s.strip() for s in sentences if s.strip()])
+
+
+def clean_phrase(text: str) -> str:
+    return " ".join(PLACEHOLDER.sub(" ", text).split())
+
+
+def catalog_phrases(root: pathlib.Path) -> tuple[list[str], list[tuple[str, str]]]:
+    """All phrases of every locale; (English, translation) pairs from xcstrings string units."""
+    texts: list[str] = []
+    pairs: list[tuple[str, str]] = []
+    for catalog in sorted((root / "Catalogs").iterdir()):
+        strings = catalog / "AppShortcuts.xcstrings"
+        if strings.exists():
+            table = json.loads(strings.read_text(encoding="utf-8"))["strings"]
+            for source in sorted(table):
+                english = clean_phrase(source)
+                texts.append(english)
+                for locale, entry in sorted(table[source].get("localizations", {}).items()):
+                    unit = entry.get("stringUnit")
+                    values = [unit["value"]] if unit else entry.get("stringSet", {}).get("values", [])
+                    for value in values:
+                        phrase = clean_phrase(value)
+                        texts.append(phrase)
+                        if unit and locale != "en" and english and phrase:
+                            pairs.append((english, phrase))
+        manifest = catalog / "AppShortcuts.json"
+        if manifest.exists():
+            for shortcut in json.loads(manifest.read_text(encoding="utf-8")).get("shortcuts", []):
+                texts += [clean_phrase(p) for p in shortcut.get("phrases", [])]
+                if shortcut.get("shortTitle"):
+                    texts.append(clean_phrase(shortcut["shortTitle"]))
+    return unique([t for t in texts if t]), sorted(set(pairs))
+
+
+class TeacherCache:
+    """Teacher sentence vectors ("query: " prefix, L2-normalised, 384-d) kept as .npz shards."""
+
+    def __init__(self, folder: pathlib.Path, tag: str) -> None:
+        self.folder = folder / tag
+        self.folder.mkdir(parents=True, exist_ok=True)
+        self.vectors: dict[str, np.ndarray] = {}
+        for shard in sorted(self.folder.glob("shard-*.npz")):
+            with np.load(shard, allow_pickle=False) as z:
+                for t, v in zip(z["texts"].tolist(), z["vectors"]):
+                    self.vectors[t] = v
+
+    def fill(self, texts: list[str], model, batch: int = 256, log=print) -> None:
+        missing = [t for t in unique(texts) if t not in self.vectors]
+        for start in range(0, len(missing), batch):
+            chunk = missing[start:start + batch]
+            vectors = np.asarray(model.query(chunk), dtype=np.float32).reshape(len(chunk), -1)
+            name = hashlib.sha256("\n".join(chunk).encode()).hexdigest()[:16]
+            np.savez(self.folder / f"shard-{name}.npz", texts=np.array(chunk), vectors=vectors)
+            for t, v in zip(chunk, vectors):
+                self.vectors[t] = v
+            log(f"teacher: {start + len(chunk)}/{len(missing)}")
+
+    def get(self, texts: list[str]) -> np.ndarray:
+        return np.stack([self.vectors[t] for t in texts]).astype(np.float32)
