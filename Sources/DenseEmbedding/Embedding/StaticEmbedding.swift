@@ -169,16 +169,23 @@ public struct StaticEmbedding: Sendable {
                 }
             }
         }
-        var squared: Float = 0
-        for d in 0..<dimension { squared += output[d] * output[d] }
         // The mean's direction is the sum's: normalising the sum skips the division.
+        return Self.normalize(output) ? count : 0
+    }
+
+    /// Scales `vector` to unit length; zeroes it and returns false when it has no direction
+    /// (all zeros, or not finite). The last step of every pooling.
+    @inline(__always)
+    static func normalize(_ vector: UnsafeMutableBufferPointer<Float>) -> Bool {
+        var squared: Float = 0
+        for d in 0..<vector.count { squared += vector[d] * vector[d] }
         guard squared > 0, squared.isFinite else {
-            output.update(repeating: 0)
-            return 0
+            vector.update(repeating: 0)
+            return false
         }
         let inverse = 1 / squared.squareRoot()
-        for d in 0..<dimension { output[d] *= inverse }
-        return count
+        for d in 0..<vector.count { vector[d] *= inverse }
+        return true
     }
 
     /// `output += scale × int8[base ..< base + output.count]`, eight lanes at a time: the

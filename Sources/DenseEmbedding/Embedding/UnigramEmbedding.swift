@@ -120,14 +120,6 @@ extension UnigramEmbedding: SentenceEmbedding {
             let share = 1 / Float(count)
             for d in 0..<dimension { output[d] = output[d] * share - center[d] }
         }
-        var squared: Float = 0
-        for d in 0..<dimension { squared += output[d] * output[d] }
-        guard squared > 0, squared.isFinite else {
-            output.update(repeating: 0)
-            return 0
-        }
-        let inverse = 1 / squared.squareRoot()
-        for d in 0..<dimension { output[d] *= inverse }
-        return count
+        return StaticEmbedding.normalize(output) ? count : 0
     }
 }
