@@ -32,6 +32,7 @@ targets=(
     "manifest 65536"
     "safetensors 8192"
     "tokenizer 16384"
+    "unigram 16384"
     "analyzer 16384"
     "matcher 16384"
     "importer 65536"
