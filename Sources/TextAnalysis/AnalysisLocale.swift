@@ -29,8 +29,8 @@ public struct AnalysisLocale: Sendable, Hashable, CustomStringConvertible {
             sp_locale_resolve(cTag, &localeID, Int32(localeID.count), &language, Int32(language.count))
         }
         if result == 0 {
-            icuIdentifier = String(cString: localeID)
-            self.language = String(cString: language)
+            icuIdentifier = Self.string(localeID)
+            self.language = Self.string(language)
             isFallback = false
             isMalformed = false
         } else {
@@ -53,6 +53,11 @@ public struct AnalysisLocale: Sendable, Hashable, CustomStringConvertible {
     /// The tag, with a note when it fell back to root.
     public var description: String {
         isFallback ? "\(tag) (unknown, using root rules)" : tag
+    }
+
+    /// The text of a NUL-terminated C buffer that ICU filled.
+    private static func string(_ buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
 

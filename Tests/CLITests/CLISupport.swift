@@ -61,7 +61,7 @@ func shortcutpreview(
     environment: [String: String]? = nil
 ) throws -> Run {
     let process = Process()
-    process.executableURL = try #require(executable ?? Binary.url, "shortcutpreview binary not found next to the tests")
+    process.executableURL = executable ?? Binary.url
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     if let environment {

@@ -46,9 +46,9 @@ struct CLILimitTests {
     @Test func endlessInputWithoutNewlineIsRefusedAfterOneLine() throws {
         // /dev/zero never ends and has no newline: reading it whole would never finish.
         let process = Process()
-        process.executableURL = try #require(Binary.url)
+        process.executableURL = Binary.url
         process.arguments = ["match", "--json"]
-        process.standardInput = try #require(FileHandle(forReadingAtPath: "/dev/zero"))
+        process.standardInput = FileHandle(forReadingAtPath: "/dev/zero")
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error

@@ -31,7 +31,7 @@ import Testing
             #expect(reply.status == 200, "\(reply.text)")
             #expect(reply.headers["content-type"]?.hasPrefix("application/json") == true)
             let cli = Process()
-            cli.executableURL = try #require(builtTool("shortcutpreview"))
+            cli.executableURL = builtTool("shortcutpreview")
             cli.arguments = ["match", utterance, "--locale", locale, "--json", "--catalog", Repo.catalog("Demo")]
             let output = Pipe()
             cli.standardOutput = output
@@ -104,7 +104,7 @@ import Testing
 /// A catalog that cannot be previewed stops the server before it listens, with the `match` error.
 @Test func anUnusableCatalogExitsTwo() throws {
     let process = Process()
-    process.executableURL = try #require(builtTool("shortcutpreview-serve"))
+    process.executableURL = builtTool("shortcutpreview-serve")
     process.arguments = ["--catalog", "/nonexistent-catalog", "--port", "0"]
     let errors = Pipe()
     process.standardError = errors

@@ -44,11 +44,11 @@ struct ToolRun: CustomStringConvertible {
     /// Runs the tool with `arguments` and an empty standard input.
     static func run(_ arguments: [String]) throws -> ToolRun {
         let process = Process()
-        process.executableURL = try #require(binary, "shortcutpreview binary not found next to the tests")
+        process.executableURL = binary
         process.arguments = arguments
         // stderr goes to a file, so a chatty run can never block on a full pipe.
         let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("import-stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errorFile) }
         let errorHandle = try FileHandle(forWritingTo: errorFile)
         let output = Pipe()
