@@ -2,7 +2,7 @@ public import ArgumentParser
 import CommandLineSupport
 public import ShortcutCatalog
 import StrictJSON
-import Foundation
+import ShortcutPreviewCore
 
 /// `--project DIR` (with `--target` and `--values`) for every command that takes `--catalog`:
 /// the catalog is imported from the app's sources in memory instead of read from a folder.

@@ -1,8 +1,11 @@
 public import CommandLineSupport
-// Process and the executable's path are Foundation's; the sibling tools run as processes.
-public import Foundation
+// posix_spawn rather than Foundation's Process: full Foundation (and the ICU copy it loads) would
+// cost every one-shot match about a megabyte of memory for a feature few runs use.
+public import ShortcutPreviewCore
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -35,19 +38,56 @@ public struct SiblingTool: Sendable {
             throw CommandFailure("\(name) is not built beside shortcutpreview",
                                  remedy: "run `swift build --product \(name)`, or `swift build` for every product")
         }
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        let pipe = Pipe()
-        if captureOutput { process.standardOutput = pipe }
-        do {
-            try process.run()
-        } catch {
-            throw CommandFailure("cannot run \(url.path): \(error.localizedDescription)", remedy: "check that it is executable")
+        return try Self.spawn(url.path, arguments, captureOutput: captureOutput)
+    }
+
+    /// Runs `path` with `arguments` and waits for it; standard output goes to a pipe that is
+    /// read to its end when `captureOutput` is set.
+    private static func spawn(_ path: String, _ arguments: [String], captureOutput: Bool) throws(CommandFailure) -> (status: Int32, output: Data) {
+        var ends: [Int32] = [-1, -1]
+        if captureOutput, pipe(&ends) != 0 {
+            throw CommandFailure("cannot run \(path): no pipe (error \(errno))", remedy: "close other programs and try again")
         }
-        let output = captureOutput ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        defer { for end in ends where end >= 0 { close(end) } }
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if captureOutput {
+            posix_spawn_file_actions_adddup2(&actions, ends[1], STDOUT_FILENO)
+            posix_spawn_file_actions_addclose(&actions, ends[0])
+            posix_spawn_file_actions_addclose(&actions, ends[1])
+        }
+        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        fflush(nil)
+        var child: pid_t = 0
+        let spawned = posix_spawn(&child, path, &actions, nil, argv, environ)
+        guard spawned == 0 else {
+            throw CommandFailure("cannot run \(path): error \(spawned)", remedy: "check that it is executable")
+        }
+        var output: [UInt8] = []
+        if captureOutput {
+            close(ends[1])
+            ends[1] = -1
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(ends[0], $0.baseAddress, $0.count) }
+                if count > 0 {
+                    output.append(contentsOf: buffer[0..<count])
+                } else if count == 0 || errno != EINTR {
+                    break
+                }
+            }
+        }
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        // As Process reports it: the exit code, or the signal that ended the child.
+        let signal = status & 0x7f
+        return (signal == 0 ? (status >> 8) & 0xff : signal, Data(output))
     }
 
     /// Becomes the tool (`execv`): for a server, so that a signal to this process (an
