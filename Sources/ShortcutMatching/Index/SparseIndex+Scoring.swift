@@ -148,6 +148,8 @@ extension SparseIndex {
         slotWeight.withUnsafeBufferPointer { slotWeight in
         groupPostingStart.withUnsafeBufferPointer { groupStart in
         groupPostings.withUnsafeBufferPointer { groupPostings in
+        rerank.groupRowOfSlot.withUnsafeBufferPointer { groupRowOfSlot in
+        rerank.groupRows.withUnsafeBufferPointer { groupRows in
         let features = query.features
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(features.count, 1)) { querySlots in
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(features.count, 1)) { found in
@@ -171,6 +173,13 @@ extension SparseIndex {
                 slotCount += 1
                 squared += w * w
                 let ww = w * w
+                let row = Int(groupRowOfSlot[slot])
+                if row >= 0 {
+                    // Adds ww × 0 = +0 to the groups without the feature: the same sums.
+                    let values = groupRows.baseAddress! + row * groupCount
+                    for group in 0..<groupCount { groupScores[group] += ww * values[group] }
+                    continue
+                }
                 for index in Int(groupStart[slot])..<Int(groupStart[slot + 1]) {
                     let posting = groupPostings[index]
                     groupScores[Int(posting.phrase)] += ww * posting.value
@@ -184,25 +193,55 @@ extension SparseIndex {
                            inverseQuery: inverseQuery, scores: scores, touched: touched, touchedCount: &touchedCount,
                            groupScores: groupScores)
         }
-        }}}}
+        }}}}}}
     }
 
-    /// The leading groups by centroid score, best first.
+    /// The leading groups by centroid score, best first (equal scores in group order): the
+    /// positive scores at least as high as the `leaders.count`-th best.
+    ///
+    /// Keeping a sorted list while scanning every group took a branch the CPU could not guess
+    /// per group. Instead: the best score, a histogram of 128 bins below it, the bins that hold
+    /// the leaders, and a sort of those few groups only. O(groups), nearly branch-free.
     private func leaders(_ groupScores: UnsafeMutableBufferPointer<Float>, into leaders: UnsafeMutableBufferPointer<Int32>) -> Int {
-        var leaderCount = 0
-        for group in 0..<groupCount {
-            let score = groupScores[group]
-            guard score > 0 else { continue }
-            if leaderCount == leaders.count && groupScores[Int(leaders[leaderCount - 1])] >= score { continue }
-            var at = min(leaderCount, leaders.count - 1)
-            if leaderCount < leaders.count { leaderCount += 1 }
-            while at > 0 && groupScores[Int(leaders[at - 1])] < score {
-                leaders[at] = leaders[at - 1]
-                at -= 1
+        let top = 127
+        var best: Float = 0
+        for group in 0..<groupCount where groupScores[group] > best { best = groupScores[group] }
+        guard best > 0 else { return 0 }
+        // Adding 2^23 leaves a float in 0...127 rounded to an integer in its low mantissa bits:
+        // a bin number without a conversion that could trap, and never out of order.
+        let scale = Float(top) / best
+        @inline(__always) func bin(_ score: Float) -> Int { Int((score * scale + 8_388_608).bitPattern & 0x7F) }
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: top + 1) { histogram in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: groupCount) { candidates in
+            histogram.initialize(repeating: 0)
+            for group in 0..<groupCount { histogram[bin(groupScores[group])] &+= 1 }
+            var lowest = top
+            var kept = Int(histogram[lowest])
+            while kept < leaders.count && lowest > 0 {
+                lowest -= 1
+                kept += Int(histogram[lowest])
             }
-            leaders[at] = Int32(group)
-        }
-        return leaderCount
+            var count = 0
+            for group in 0..<groupCount {
+                let score = groupScores[group]
+                candidates[count] = Int32(group)
+                count += (bin(score) >= lowest && score > 0) ? 1 : 0
+            }
+            // Insertion sort, stable: equal scores stay in group order.
+            for index in 1..<max(count, 1) {
+                let group = candidates[index]
+                let score = groupScores[Int(group)]
+                var at = index
+                while at > 0 && groupScores[Int(candidates[at - 1])] < score {
+                    candidates[at] = candidates[at - 1]
+                    at -= 1
+                }
+                candidates[at] = group
+            }
+            let leaderCount = min(count, leaders.count)
+            for index in 0..<leaderCount { leaders[index] = candidates[index] }
+            return leaderCount
+        }}
     }
 
     /// Scores the phrases of the leading groups and the ungrouped phrases; lists each phrase
@@ -214,10 +253,12 @@ extension SparseIndex {
     ) {
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.rerankGroups) { leaders in
         withUnsafeTemporaryAllocation(of: Float.self, capacity: groupCount + 1) { keeps in
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(querySlots.count, 1)) { queryBits in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(querySlots.count, 1)) { queryWords in
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: max(querySlots.count, 1)) { queryShifts in
         withUnsafeTemporaryAllocation(of: Float.self, capacity: max(querySlots.count, 1)) { bitWeights in
         rerank.bitOfSlot.withUnsafeBufferPointer { bitOfSlot in
-        rerank.phraseMasks.withUnsafeBufferPointer { masks in
+        rerank.chunkMasks.withUnsafeBufferPointer { masks in
+        rerank.chunkStart.withUnsafeBufferPointer { chunkStart in
         rerank.phraseGroup.withUnsafeBufferPointer { phraseGroup in
         postingStart.withUnsafeBufferPointer { postingStart in
         postings.withUnsafeBufferPointer { postings in
@@ -233,7 +274,8 @@ extension SparseIndex {
                 let w = slotWeight[Int(slot)]
                 let bit = Int(bitOfSlot[Int(slot)])
                 if bit >= 0 {
-                    queryBits[bitCount] = Int32(bit)
+                    queryWords[bitCount] = Int32(bit / 32)
+                    queryShifts[bitCount] = UInt32(bit % 32)
                     bitWeights[bitCount] = w * w
                     bitCount += 1
                     continue
@@ -243,37 +285,47 @@ extension SparseIndex {
                     scores[Int(posting.phrase)] += keep * (w * posting.value)
                 }
             }
-            // Frequent features through the masks, then each compared phrase's cosine. The same
-            // number of steps for every phrase, without branches on its bits.
-            func finish(_ phrase: Int) {
-                let base = phrase * RerankLayout.words
-                var sums = SIMD4<Float>()
-                var k = 0
-                while k + 4 <= bitCount {
-                    var has = SIMD4<Float>()
-                    for lane in 0..<4 {
-                        let bit = Int(queryBits[k + lane])
-                        has[lane] = Float((masks[base + bit >> 6] >> UInt64(bit & 63)) & 1)
+            // Frequent features through the masks, four phrases at once: one vector shift tests
+            // a query bit in all of them. The same steps for every chunk, without branches on
+            // its bits; each bit goes to one of four sums, in the order the query lists them.
+            let lanes = RerankLayout.lanes
+            let chunkWords = RerankLayout.words * lanes
+            let maskBase = UnsafeRawPointer(masks.baseAddress!)
+            func compare(_ list: [Int32], chunks: Int32) {
+                for (offset, chunk) in (Int(chunkStart[Int(chunks)])..<Int(chunkStart[Int(chunks) + 1])).enumerated() {
+                    let base = chunk * chunkWords
+                    @inline(__always) func has(_ k: Int) -> SIMD4<Float> {
+                        let word = maskBase.loadUnaligned(fromByteOffset: (base + Int(queryWords[k]) * lanes) * 4,
+                                                          as: SIMD4<UInt32>.self)
+                        return SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: (word &>> queryShifts[k]) & 1))
                     }
-                    sums += has * SIMD4(bitWeights[k], bitWeights[k + 1], bitWeights[k + 2], bitWeights[k + 3])
-                    k += 4
+                    var sums0 = SIMD4<Float>(), sums1 = SIMD4<Float>(), sums2 = SIMD4<Float>(), sums3 = SIMD4<Float>()
+                    var k = 0
+                    while k + 4 <= bitCount {
+                        sums0 += has(k) * bitWeights[k]
+                        sums1 += has(k + 1) * bitWeights[k + 1]
+                        sums2 += has(k + 2) * bitWeights[k + 2]
+                        sums3 += has(k + 3) * bitWeights[k + 3]
+                        k += 4
+                    }
+                    while k < bitCount {
+                        sums0 += has(k) * bitWeights[k]
+                        k += 1
+                    }
+                    let dots = (sums0 + sums1) + (sums2 + sums3)
+                    let first = offset * lanes
+                    for lane in 0..<min(lanes, list.count - first) {
+                        let phrase = Int(list[first + lane])
+                        let score = scores[phrase] + dots[lane] * inverseNorm[phrase]
+                        guard score > 0 else { continue }
+                        scores[phrase] = score * inverseQuery
+                        touched[touchedCount] = Int32(phrase)
+                        touchedCount += 1
+                    }
                 }
-                while k < bitCount {
-                    let bit = Int(queryBits[k])
-                    sums[0] += Float((masks[base + bit >> 6] >> UInt64(bit & 63)) & 1) * bitWeights[k]
-                    k += 1
-                }
-                let dot = (sums[0] + sums[1]) + (sums[2] + sums[3])
-                let score = scores[phrase] + dot * inverseNorm[phrase]
-                guard score > 0 else { return }
-                scores[phrase] = score * inverseQuery
-                touched[touchedCount] = Int32(phrase)
-                touchedCount += 1
             }
-            for leader in leaders[0..<leaderCount] {
-                for phrase in groupMembers[Int(leader)] { finish(Int(phrase)) }
-            }
-            for phrase in ungrouped { finish(Int(phrase)) }
-        }}}}}}}}}
+            for leader in leaders[0..<leaderCount] { compare(groupMembers[Int(leader)], chunks: leader) }
+            compare(ungrouped, chunks: Int32(groupCount))
+        }}}}}}}}}}}
     }
 }

@@ -120,7 +120,11 @@ struct SparseIndex: Sendable {
         postingStart = phrasePostings.start
         postings = phrasePostings.postings
         self.inverseNorm = inverseNorm
-        rerank = reranks ? RerankLayout(slots, groups: groups, common: common.slots) : RerankLayout()
+        rerank = reranks
+            ? RerankLayout(slots, groups: groups, common: common.slots, members: members.grouped, ungrouped: members.ungrouped,
+                           groupPostingStart: groupPostings.start,
+                           groupPostings: groupPostings.postings, groupCount: groupCount)
+            : RerankLayout()
         groupMembers = members.grouped
         ungrouped = members.ungrouped
         groupPostingStart = groupPostings.start
