@@ -9,10 +9,13 @@ import Foundation
 
 /// The matcher on arbitrary utterances against the bundled catalogs (Demo, SoupChef, Cards,
 /// Theater) in en, ja, zh-Hans and vi, plus English Demo and Theater with dense vectors mixed
-/// in. The first byte picks the matcher and exact-only mode; the rest is the utterance.
+/// in, and every catalog in ja, zh-Hans and vi with the multilingual vectors (as the command
+/// line matches them). The first byte picks the matcher and exact-only mode; the rest is the
+/// utterance.
 private let matchers: [Matcher] = {
     var matchers: [Matcher] = []
     let embedding = try? StaticEmbedding.bundled().get()
+    let multilingual = try? UnigramEmbedding.bundled().get()
     for name in ["Demo", "SoupChef", "Cards", "Theater"] {
         let folder = FuzzSupport.repositoryRoot.appendingPathComponent("Catalogs/\(name)")
         guard let catalog = try? Catalog.load(directory: folder) else { fatalError("fuzz setup: cannot load \(folder.path)") }
@@ -27,6 +30,14 @@ private let matchers: [Matcher] = {
                 if let dense = try? Matcher(catalog: catalog, locale: resolved, configuration: configuration) {
                     matchers.append(dense)
                 }
+            }
+            if locale != "en", let multilingual {
+                var configuration = MatcherConfiguration()
+                configuration.embedding = multilingual
+                guard let dense = try? Matcher(catalog: catalog, locale: resolved, configuration: configuration) else {
+                    fatalError("fuzz setup: no multilingual \(locale) matcher for \(name)")
+                }
+                matchers.append(dense)
             }
         }
     }
