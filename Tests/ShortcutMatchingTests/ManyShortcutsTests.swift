@@ -32,6 +32,22 @@ struct ManyShortcutsTests {
         #expect(try matcher.match("how tall is mount everest", scratch: &scratch).match == nil)
     }
 
+    @Test func largeEnglishCatalogsWeighMeaningMore() throws {
+        let configuration = MatcherConfiguration()
+        let large = MatcherConfiguration.manyShortcuts + 1
+        let weight = try #require(configuration.manyShortcutsDenseWeight)
+        #expect(configuration.resolved(forLanguage: "en", shortcutCount: large).denseWeight == weight)
+        #expect(configuration.resolved(forLanguage: "en", shortcutCount: 10).denseWeight == configuration.denseWeight)
+        // An update resolves the matcher's configuration again: a catalog that shrank gets its weight back.
+        let shrunk = configuration.resolved(forLanguage: "en", shortcutCount: large).resolved(forLanguage: "en", shortcutCount: 10)
+        #expect(shrunk.denseWeight == configuration.denseWeight)
+        // Fitted on English with the English table: other languages keep their own weights.
+        #expect(configuration.resolved(forLanguage: "vi", shortcutCount: large).denseWeight == configuration.languageDenseWeights["vi"])
+        var fixed = configuration
+        fixed.manyShortcutsDenseWeight = nil
+        #expect(fixed.resolved(forLanguage: "en", shortcutCount: large).denseWeight == configuration.denseWeight)
+    }
+
     @Test func aPhraseSaidExactlyScoresOne() throws {
         let matcher = try Matcher(phrases: Self.phrases(), locale: "en")
         let result = try matcher.match("show the coffee screen")

@@ -11,7 +11,8 @@ extension Matcher {
             // With many shortcuts, only those the sparse features already rate at least
             // `denseShortlist` of the best get a dense centroid; the rest could not win anyway.
             var floor: Float = 0
-            if count > 32 {
+            let many = count > MatcherConfiguration.manyShortcuts
+            if many {
                 floor = (scratch.intentBest.max() ?? 0) * configuration.denseShortlist
             }
             scratch.denseCentroid.withUnsafeMutableBufferPointer { centroid in
@@ -25,18 +26,21 @@ extension Matcher {
             var leaders: [(intent: Int32, estimate: Float)] = []
             swap(&leaders, &scratch.denseLeaders)
             leaders.removeAll(keepingCapacity: true)
+            // A hub's similarity is lowered by its hubness (zeros in small catalogs).
             scratch.intentBest.withUnsafeMutableBufferPointer { best in
                 scratch.denseCentroid.withUnsafeBufferPointer { centroid in
-                    for intent in 0..<count {
-                        let estimate = (1 - weight) * best[intent] + weight * blend * max(centroid[intent], 0)
-                        if leaders.count == limit, let last = leaders.last, last.estimate >= estimate { continue }
-                        var at = leaders.count
-                        while at > 0 && leaders[at - 1].estimate < estimate { at -= 1 }
-                        leaders.insert((Int32(intent), estimate), at: at)
-                        if leaders.count > limit { leaders.removeLast() }
-                    }
-                    for intent in 0..<count {
-                        best[intent] = (1 - weight) * best[intent] + weight * blend * max(centroid[intent], 0)
+                    dense.hubness.withUnsafeBufferPointer { hub in
+                        for intent in 0..<count {
+                            let estimate = (1 - weight) * best[intent] + weight * blend * (max(centroid[intent], 0) - hub[intent])
+                            if leaders.count == limit, let last = leaders.last, last.estimate >= estimate { continue }
+                            var at = leaders.count
+                            while at > 0 && leaders[at - 1].estimate < estimate { at -= 1 }
+                            leaders.insert((Int32(intent), estimate), at: at)
+                            if leaders.count > limit { leaders.removeLast() }
+                        }
+                        for intent in 0..<count {
+                            best[intent] = (1 - weight) * best[intent] + weight * blend * (max(centroid[intent], 0) - hub[intent])
+                        }
                     }
                 }
             }
