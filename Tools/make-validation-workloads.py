@@ -13,7 +13,7 @@ those queries, this writes the same catalogs matched against held-out utterances
   val10_<n>_k10
       six 10-intent slices (intents n..n+9 in alphabetical order, n = 0, 25, 50, 75, 100, 125),
       K = 10; queries: those intents' `val` and `train` 41-60 utterances + all out-of-scope ones.
-  val120_k5 / val120_k10
+  val120_k5 / val120_k10 / val120_k20
       a check on rejection with more out-of-scope queries than CLINC150's 200 held-out ones:
       120 intents (every fifth one left out), K phrases each; queries: their `val` and `train`
       41-60 utterances, and as out of scope the same utterances of the 30 intents left out
@@ -79,7 +79,7 @@ def main():
         data = json.load(f)
     intents = sorted({i for _, i in data["train"]})
     workloads = [clinc(data, f"val150_k{k}", k, intents) for k in (5, 10, 20)]
-    workloads += [held_out(data, f"val120_k{k}", k, intents) for k in (5, 10)]
+    workloads += [held_out(data, f"val120_k{k}", k, intents) for k in (5, 10, 20)]
     workloads += [clinc(data, f"val10_{n}_k10", 10, intents[n:n + 10]) for n in range(0, 150, 25)]
     workloads.append(snips(os.path.join(args.data, "snips2017")))
     for workload in workloads:
