@@ -209,6 +209,13 @@ final class DenseScorer: Sendable {
         }
     }
 
+    /// The cosine of the query with one group's centroid.
+    func centroidSimilarity(_ query: UnsafeBufferPointer<Float>, group: Int) -> Float {
+        centroids.withUnsafeBufferPointer { all in
+            StaticEmbedding.dot(query, UnsafeBufferPointer(rebasing: all[(group * dimension)..<((group + 1) * dimension)]))
+        }
+    }
+
     /// The number of shortcuts at which the catalog's mean is subtracted at half strength.
     static let centeringHalfTrust = 5
 

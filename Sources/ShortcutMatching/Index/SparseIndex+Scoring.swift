@@ -15,16 +15,22 @@ extension SparseIndex {
     /// `scores` and `touched` hold ``phraseCount`` elements and `groupScores` one per group,
     /// all zero; returns how many phrases were touched. `queryWeights` is scratch the index
     /// sizes itself once and leaves all zero. Allocates nothing once it has its size.
+    ///
+    /// When the index reranks, `runnersUp` gets the groups that follow the reranked leaders by
+    /// centroid score, best first (their phrases were not compared); -1 fills what is left of
+    /// it, and all of it when the index does not rerank.
     func score(
         _ query: FeatureBuffer, scores: UnsafeMutableBufferPointer<Float>, touched: UnsafeMutableBufferPointer<Int32>,
-        groupScores: UnsafeMutableBufferPointer<Float>, queryWeights: inout [Float]
+        groupScores: UnsafeMutableBufferPointer<Float>, queryWeights: inout [Float],
+        runnersUp: UnsafeMutableBufferPointer<Int32> = UnsafeMutableBufferPointer(start: nil, count: 0)
     ) -> Int {
         var touchedCount = 0
+        runnersUp.initialize(repeating: -1)
         if reranks {
             if queryWeights.count != slotCount { queryWeights = Array(repeating: 0, count: slotCount) }
             queryWeights.withUnsafeMutableBufferPointer { queryWeights in
                 accumulateReranking(query, scores: scores, touched: touched, touchedCount: &touchedCount,
-                                    groupScores: groupScores, queryWeights: queryWeights)
+                                    groupScores: groupScores, queryWeights: queryWeights, runnersUp: runnersUp)
             }
         } else {
             accumulate(query, scores: scores, touched: touched, touchedCount: &touchedCount, groupScores: groupScores)
@@ -142,7 +148,8 @@ extension SparseIndex {
     private func accumulateReranking(
         _ query: FeatureBuffer, scores: UnsafeMutableBufferPointer<Float>,
         touched: UnsafeMutableBufferPointer<Int32>, touchedCount: inout Int,
-        groupScores: UnsafeMutableBufferPointer<Float>, queryWeights: UnsafeMutableBufferPointer<Float>
+        groupScores: UnsafeMutableBufferPointer<Float>, queryWeights: UnsafeMutableBufferPointer<Float>,
+        runnersUp: UnsafeMutableBufferPointer<Int32>
     ) {
         // Raw buffers for the inner loops: no bounds checks or retains per element.
         slotWeight.withUnsafeBufferPointer { slotWeight in
@@ -182,7 +189,7 @@ extension SparseIndex {
             for group in 0..<groupCount { groupScores[group] *= inverseQuery }
             compareLeaders(UnsafeBufferPointer(rebasing: querySlots[0..<slotCount]), slotWeight: slotWeight,
                            inverseQuery: inverseQuery, scores: scores, touched: touched, touchedCount: &touchedCount,
-                           groupScores: groupScores)
+                           groupScores: groupScores, runnersUp: runnersUp)
         }
         }}}}
     }
@@ -206,13 +213,14 @@ extension SparseIndex {
     }
 
     /// Scores the phrases of the leading groups and the ungrouped phrases; lists each phrase
-    /// with a positive score in `touched`, in that order.
+    /// with a positive score in `touched`, in that order. The groups next in line go to
+    /// `runnersUp`: one list of leaders, longer, costs less than a second pass.
     private func compareLeaders(
         _ querySlots: UnsafeBufferPointer<Int32>, slotWeight: UnsafeBufferPointer<Float>, inverseQuery: Float,
         scores: UnsafeMutableBufferPointer<Float>, touched: UnsafeMutableBufferPointer<Int32>, touchedCount: inout Int,
-        groupScores: UnsafeMutableBufferPointer<Float>
+        groupScores: UnsafeMutableBufferPointer<Float>, runnersUp: UnsafeMutableBufferPointer<Int32>
     ) {
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.rerankGroups) { leaders in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.rerankGroups + runnersUp.count) { ranked in
         withUnsafeTemporaryAllocation(of: Float.self, capacity: groupCount + 1) { keeps in
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(querySlots.count, 1)) { queryBits in
         withUnsafeTemporaryAllocation(of: Float.self, capacity: max(querySlots.count, 1)) { bitWeights in
@@ -221,7 +229,10 @@ extension SparseIndex {
         rerank.phraseGroup.withUnsafeBufferPointer { phraseGroup in
         postingStart.withUnsafeBufferPointer { postingStart in
         postings.withUnsafeBufferPointer { postings in
-            let leaderCount = self.leaders(groupScores, into: leaders)
+            let rankedCount = self.leaders(groupScores, into: ranked)
+            let leaderCount = min(rankedCount, Self.rerankGroups)
+            let leaders = UnsafeMutableBufferPointer(rebasing: ranked[0..<leaderCount])
+            for (slot, group) in ranked[leaderCount..<rankedCount].enumerated() { runnersUp[slot] = group }
             // keeps[group + 1] is 1 for a leading group and for no group (-1), else 0: a posting
             // of another group adds zero, which costs less than a branch the CPU cannot guess.
             keeps.initialize(repeating: 0)

@@ -15,6 +15,8 @@ public struct MatchScratch: Sendable {
     var denseQuery: [Float] = []
     var denseCentroid: [Float] = []
     var denseLeaders: [(intent: Int32, estimate: Float)] = []
+    /// The shortcuts next in line after the sparse index's reranked leaders (-1: none).
+    var runnersUp: [Int32] = []
 
     /// Creates empty scratch space.
     public init() {}

@@ -18,6 +18,9 @@ extension Matcher {
             scratch.denseCentroid.withUnsafeMutableBufferPointer { centroid in
                 dense.centroidSimilarities(query, into: centroid, where: scratch.intentBest, atLeast: floor)
             }
+            if many && floor > 0 && configuration.denseExtraCandidates > 0 {
+                addExtraCandidates(dense, query, scratch: &scratch)
+            }
             // The leading shortcuts by a first estimate, kept in a small sorted list; then every
             // shortcut's score takes its centroid's share. Raw buffers: one pass over every
             // shortcut is the cost of this step, so no bounds or exclusivity checks inside it.
@@ -48,9 +51,9 @@ extension Matcher {
             for leader in scratch.denseLeaders {
                 let intent = Int(leader.intent)
                 // Trained shortcut vectors (the default) judge alone; a leader the words
-                // missed entirely still needs a phrase to show.
+                // missed entirely still needs a phrase to show, looked up only if it is shown.
                 guard blend < 1 else {
-                    if scratch.intentPhrase[intent] < 0 { scratch.intentPhrase[intent] = dense.bestPhrase(of: intent, query).phrase }
+                    if scratch.intentPhrase[intent] < 0 { scratch.intentPhrase[intent] = Self.phraseByMeaning }
                     continue
                 }
                 // A shortcut expanded over hundreds of values is its template in every phrase:
@@ -62,6 +65,38 @@ extension Matcher {
                 let best = dense.bestPhrase(of: intent, query)
                 scratch.intentBest[intent] += weight * (1 - blend) * max(best.score, 0)
                 if scratch.intentPhrase[intent] < 0 { scratch.intentPhrase[intent] = best.phrase }
+            }
+        }
+    }
+
+    /// In `MatchScratch.intentPhrase`, a shortcut whose phrase is the one closest in meaning
+    /// to the utterance, not yet looked up (see ``phrase(_:of:_:)``): comparing every phrase
+    /// of a shortcut found by meaning alone costs a dot product each, wasted unless it wins.
+    static let phraseByMeaning: Int32 = -2
+
+    /// The phrase the ranking in `scratch` found for `intent`, looking up
+    /// ``phraseByMeaning`` by dense similarity.
+    func phrase(_ phrase: Int32, of intent: Int, _ scratch: MatchScratch) -> Int32 {
+        guard phrase == Self.phraseByMeaning, let dense else { return phrase }
+        return scratch.denseQuery.withUnsafeBufferPointer { dense.bestPhrase(of: intent, $0).phrase }
+    }
+
+    /// Gives the shortcuts next in line after those the sparse index compared phrase by
+    /// phrase (its runners-up by centroid score) their dense similarity too, and the
+    /// centroid's share of a sparse score: their best phrase was never scored.
+    private func addExtraCandidates(_ dense: DenseScorer, _ query: UnsafeBufferPointer<Float>, scratch: inout MatchScratch) {
+        let share = configuration.centroidWeight
+        scratch.runnersUp.withUnsafeBufferPointer { runnersUp in
+            scratch.groupScores.withUnsafeBufferPointer { sparse in
+                scratch.intentBest.withUnsafeMutableBufferPointer { best in
+                    scratch.denseCentroid.withUnsafeMutableBufferPointer { centroid in
+                        for intent in runnersUp {
+                            guard intent >= 0 else { break }
+                            best[Int(intent)] = share * sparse[Int(intent)]
+                            centroid[Int(intent)] = dense.centroidSimilarity(query, group: Int(intent))
+                        }
+                    }
+                }
             }
         }
     }
