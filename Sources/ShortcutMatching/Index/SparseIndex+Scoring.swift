@@ -16,21 +16,21 @@ extension SparseIndex {
     /// all zero; returns how many phrases were touched. `queryWeights` is scratch the index
     /// sizes itself once and leaves all zero. Allocates nothing once it has its size.
     ///
-    /// When the index reranks, `runnersUp` gets the groups that follow the reranked leaders by
-    /// centroid score, best first (their phrases were not compared); -1 fills what is left of
-    /// it, and all of it when the index does not rerank.
+    /// When the index reranks, `ranked` gets the leading groups by centroid score, best first:
+    /// the ``rerankGroups`` whose phrases it compared, then the runners-up, whose phrases it
+    /// did not; -1 fills what is left of it, and all of it when the index does not rerank.
     func score(
         _ query: FeatureBuffer, scores: UnsafeMutableBufferPointer<Float>, touched: UnsafeMutableBufferPointer<Int32>,
         groupScores: UnsafeMutableBufferPointer<Float>, queryWeights: inout [Float],
-        runnersUp: UnsafeMutableBufferPointer<Int32> = UnsafeMutableBufferPointer(start: nil, count: 0)
+        ranked: UnsafeMutableBufferPointer<Int32> = UnsafeMutableBufferPointer(start: nil, count: 0)
     ) -> Int {
         var touchedCount = 0
-        runnersUp.initialize(repeating: -1)
+        ranked.initialize(repeating: -1)
         if reranks {
             if queryWeights.count != slotCount { queryWeights = Array(repeating: 0, count: slotCount) }
             queryWeights.withUnsafeMutableBufferPointer { queryWeights in
                 accumulateReranking(query, scores: scores, touched: touched, touchedCount: &touchedCount,
-                                    groupScores: groupScores, queryWeights: queryWeights, runnersUp: runnersUp)
+                                    groupScores: groupScores, queryWeights: queryWeights, ranked: ranked)
             }
         } else {
             accumulate(query, scores: scores, touched: touched, touchedCount: &touchedCount, groupScores: groupScores)
@@ -149,7 +149,7 @@ extension SparseIndex {
         _ query: FeatureBuffer, scores: UnsafeMutableBufferPointer<Float>,
         touched: UnsafeMutableBufferPointer<Int32>, touchedCount: inout Int,
         groupScores: UnsafeMutableBufferPointer<Float>, queryWeights: UnsafeMutableBufferPointer<Float>,
-        runnersUp: UnsafeMutableBufferPointer<Int32>
+        ranked: UnsafeMutableBufferPointer<Int32>
     ) {
         // Raw buffers for the inner loops: no bounds checks or retains per element.
         slotWeight.withUnsafeBufferPointer { slotWeight in
@@ -189,7 +189,7 @@ extension SparseIndex {
             for group in 0..<groupCount { groupScores[group] *= inverseQuery }
             compareLeaders(UnsafeBufferPointer(rebasing: querySlots[0..<slotCount]), slotWeight: slotWeight,
                            inverseQuery: inverseQuery, scores: scores, touched: touched, touchedCount: &touchedCount,
-                           groupScores: groupScores, runnersUp: runnersUp)
+                           groupScores: groupScores, ranked: ranked)
         }
         }}}}
     }
@@ -213,14 +213,14 @@ extension SparseIndex {
     }
 
     /// Scores the phrases of the leading groups and the ungrouped phrases; lists each phrase
-    /// with a positive score in `touched`, in that order. The groups next in line go to
-    /// `runnersUp`: one list of leaders, longer, costs less than a second pass.
+    /// with a positive score in `touched`, in that order. The leaders and the groups next in
+    /// line go to `ranked`: one list of leaders, longer, costs less than a second pass.
     private func compareLeaders(
         _ querySlots: UnsafeBufferPointer<Int32>, slotWeight: UnsafeBufferPointer<Float>, inverseQuery: Float,
         scores: UnsafeMutableBufferPointer<Float>, touched: UnsafeMutableBufferPointer<Int32>, touchedCount: inout Int,
-        groupScores: UnsafeMutableBufferPointer<Float>, runnersUp: UnsafeMutableBufferPointer<Int32>
+        groupScores: UnsafeMutableBufferPointer<Float>, ranked: UnsafeMutableBufferPointer<Int32>
     ) {
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.rerankGroups + runnersUp.count) { ranked in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(Self.rerankGroups, ranked.count)) { list in
         withUnsafeTemporaryAllocation(of: Float.self, capacity: groupCount + 1) { keeps in
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(querySlots.count, 1)) { queryBits in
         withUnsafeTemporaryAllocation(of: Float.self, capacity: max(querySlots.count, 1)) { bitWeights in
@@ -229,10 +229,10 @@ extension SparseIndex {
         rerank.phraseGroup.withUnsafeBufferPointer { phraseGroup in
         postingStart.withUnsafeBufferPointer { postingStart in
         postings.withUnsafeBufferPointer { postings in
-            let rankedCount = self.leaders(groupScores, into: ranked)
+            let rankedCount = self.leaders(groupScores, into: list)
             let leaderCount = min(rankedCount, Self.rerankGroups)
-            let leaders = UnsafeMutableBufferPointer(rebasing: ranked[0..<leaderCount])
-            for (slot, group) in ranked[leaderCount..<rankedCount].enumerated() { runnersUp[slot] = group }
+            let leaders = UnsafeMutableBufferPointer(rebasing: list[0..<leaderCount])
+            for slot in 0..<min(rankedCount, ranked.count) { ranked[slot] = list[slot] }
             // keeps[group + 1] is 1 for a leading group and for no group (-1), else 0: a posting
             // of another group adds zero, which costs less than a branch the CPU cannot guess.
             keeps.initialize(repeating: 0)

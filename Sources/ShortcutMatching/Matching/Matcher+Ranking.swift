@@ -33,16 +33,18 @@ extension Matcher {
         if exactOnly { return ranking }
 
         scratch.prepare(phraseCount: phrases.count, intentCount: intents.count)
-        let runnersUp = dense != nil && intents.count > MatcherConfiguration.manyShortcuts ? configuration.denseExtraCandidates : 0
-        if scratch.runnersUp.count != runnersUp { scratch.runnersUp = Array(repeating: -1, count: runnersUp) }
+        // With dense vectors, many shortcuts: dense fusion visits the sparse index's leaders and runners-up only.
+        let ranked = dense != nil && intents.count > MatcherConfiguration.manyShortcuts
+            ? SparseIndex.rerankGroups + configuration.denseExtraCandidates : 0
+        if scratch.sparseRanked.count != ranked { scratch.sparseRanked = Array(repeating: -1, count: ranked) }
         let features = scratch.features
         var touchedCount = 0
         scratch.scores.withUnsafeMutableBufferPointer { scores in
             scratch.touched.withUnsafeMutableBufferPointer { touched in
                 scratch.groupScores.withUnsafeMutableBufferPointer { groupScores in
-                    scratch.runnersUp.withUnsafeMutableBufferPointer { runnersUp in
+                    scratch.sparseRanked.withUnsafeMutableBufferPointer { ranked in
                         touchedCount = index.score(features, scores: scores, touched: touched, groupScores: groupScores,
-                                                   queryWeights: &scratch.queryWeights, runnersUp: runnersUp)
+                                                   queryWeights: &scratch.queryWeights, ranked: ranked)
                     }
                 }
             }
