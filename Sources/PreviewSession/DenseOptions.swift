@@ -76,6 +76,7 @@ extension DenseOptions.Values {
     func apply(to configuration: inout MatcherConfiguration) {
         if model != nil {
             configuration.languageDenseWeights = [:]
+            configuration.manyShortcutsDenseWeight = nil
             configuration.languageDenseAgreements = [:]
         }
         if let denseAgreement {
@@ -85,6 +86,7 @@ extension DenseOptions.Values {
         guard let denseWeight else { return }
         configuration.denseWeight = denseWeight
         configuration.languageDenseWeights = [:]
+        configuration.manyShortcutsDenseWeight = nil
     }
 
     /// See ``DenseOptions/embedding(for:)``.

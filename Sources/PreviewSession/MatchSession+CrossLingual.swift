@@ -27,6 +27,7 @@ extension MatchSession {
             configuration.embedding = shared
             configuration.languageDenseWeights = [:]
             configuration.denseWeight = Self.crossLingualDenseWeight
+            configuration.manyShortcutsDenseWeight = nil
             configuration.candidateCount = 10
             AcceptanceOptions.apply(noAppNameGate: noAppNameGate, noActionCheck: noActionCheck, to: &configuration)
             // The source language's action lexicon cannot read the asked language's words.

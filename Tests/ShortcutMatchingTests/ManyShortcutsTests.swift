@@ -1,3 +1,5 @@
+import DenseEmbedding
+import Foundation
 import ShortcutMatching
 import Testing
 
@@ -30,6 +32,44 @@ struct ManyShortcutsTests {
             #expect(result.candidates.first?.intent == topic)
         }
         #expect(try matcher.match("how tall is mount everest", scratch: &scratch).match == nil)
+    }
+
+    @Test func largeEnglishCatalogsWeighMeaningMore() throws {
+        let configuration = MatcherConfiguration()
+        let large = MatcherConfiguration.manyShortcuts + 1
+        let weight = try #require(configuration.manyShortcutsDenseWeight)
+        #expect(configuration.resolved(forLanguage: "en", shortcutCount: large).denseWeight == weight)
+        #expect(configuration.resolved(forLanguage: "en", shortcutCount: 10).denseWeight == configuration.denseWeight)
+        // An update resolves the matcher's configuration again: a catalog that shrank gets its weight back.
+        let shrunk = configuration.resolved(forLanguage: "en", shortcutCount: large).resolved(forLanguage: "en", shortcutCount: 10)
+        #expect(shrunk.denseWeight == configuration.denseWeight)
+        // Fitted on English with the English table: other languages keep their own weights.
+        #expect(configuration.resolved(forLanguage: "vi", shortcutCount: large).denseWeight == configuration.languageDenseWeights["vi"])
+        var fixed = configuration
+        fixed.manyShortcutsDenseWeight = nil
+        #expect(fixed.resolved(forLanguage: "en", shortcutCount: large).denseWeight == configuration.denseWeight)
+    }
+
+    /// With dense vectors a shortcut the words did not rank can still lead by meaning; its
+    /// phrase is looked up only when it is shown, and must be its own.
+    @Test func shortcutsFoundByMeaningShowTheirOwnPhrases() throws {
+        var phrases = Self.phrases()
+        for topic in ["bus", "train", "bike", "parking", "fuel", "museum", "library", "cinema", "dentist", "doctor"] {
+            phrases.append(IndexedPhrase(text: "book a \(topic) visit", intent: topic, family: phrases.count))
+        }
+        var configuration = MatcherConfiguration()
+        configuration.embedding = try StaticEmbedding(directory: Repository.root.appendingPathComponent("Models/english"))
+        let matcher = try Matcher(phrases: phrases, locale: "en", configuration: configuration)
+        #expect(matcher.shortcutNames.count > MatcherConfiguration.manyShortcuts)
+        let own = Dictionary(grouping: phrases, by: { $0.intent ?? "" }).mapValues { Set($0.map(\.text)) }
+        var scratch = MatchScratch()
+        for utterance in ["switch on the lamps", "I need a cab", "play some songs", "how much money is left this month"] {
+            let result = try matcher.match(utterance, scratch: &scratch)
+            for candidate in result.candidates {
+                #expect(own[candidate.intent]?.contains(candidate.phrase) == true, "\(utterance): \(candidate.intent) shows \(candidate.phrase)")
+            }
+            if let match = result.match { #expect(own[match.intent]?.contains(match.phrase) == true) }
+        }
     }
 
     @Test func aPhraseSaidExactlyScoresOne() throws {

@@ -24,8 +24,11 @@ final class DenseScorer: Sendable {
     private let groupPhrases: [[Int32]]
     /// See `SparseIndex.cohesion`.
     let cohesion: Float
+    /// Per shortcut, what fusion takes from its dense similarity for being a hub (see
+    /// `MatcherConfiguration.denseHubness`): zeros when that is off.
+    let hubness: [Float]
 
-    init(texts: [String], families: [Int], groups: [Int32], groupCount: Int, embedding: any SentenceEmbedding, centering: Float, trains: Bool) {
+    init(texts: [String], families: [Int], groups: [Int32], groupCount: Int, embedding: any SentenceEmbedding, centering: Float, trains: Bool, hubness: Float = 0) {
         self.embedding = embedding
         let dimension = embedding.dimension
         self.dimension = dimension
@@ -78,7 +81,14 @@ final class DenseScorer: Sendable {
             }
         }
         self.vectors = vectors
-        centroids = trains ? Self.trained(vectors, families: families, groups: groups, centroids: sums, groupCount: groupCount, dimension: dimension) : sums
+        let examples = Self.templateExamples(vectors, families: families, groups: groups, groupCount: groupCount, dimension: dimension)
+        let centroids = trains
+            ? ShortcutClassifier.train(examples: examples.vectors, labels: examples.labels, centroids: sums, classes: groupCount, dimension: dimension)
+            : sums
+        self.centroids = centroids
+        self.hubness = hubness > 0
+            ? Self.hubness(of: centroids, examples: examples, groupCount: groupCount, dimension: dimension).map { hubness * $0 }
+            : [Float](repeating: 0, count: groupCount)
         cohesion = SparseIndex.cohesion(groups: groups, families: families, groupCount: groupCount) { phrases in
             var sum = [Float](repeating: 0, count: dimension)
             for phrase in phrases {
@@ -88,11 +98,11 @@ final class DenseScorer: Sendable {
         }
     }
 
-    /// The centroids after training a classifier on one example per template: the mean of
-    /// the template's phrase vectors, normalised.
-    private static func trained(
-        _ vectors: [Float], families: [Int], groups: [Int32], centroids: [Float], groupCount: Int, dimension: Int
-    ) -> [Float] {
+    /// One example per template, the classifier's training set: the mean of the template's
+    /// phrase vectors, normalised, labelled with its shortcut.
+    private static func templateExamples(
+        _ vectors: [Float], families: [Int], groups: [Int32], groupCount: Int, dimension: Int
+    ) -> (vectors: [Float], labels: [Int32]) {
         var exampleOf: [Int: Int] = [:]
         var examples: [Float] = []
         var labels: [Int32] = []
@@ -113,7 +123,46 @@ final class DenseScorer: Sendable {
                 normalize(UnsafeMutableBufferPointer(rebasing: all[(example * dimension)..<((example + 1) * dimension)]))
             }
         }
-        return ShortcutClassifier.train(examples: examples, labels: labels, centroids: centroids, classes: groupCount, dimension: dimension)
+        return (examples, labels)
+    }
+
+    /// How many of a shortcut's highest cosines with other shortcuts' examples its hubness
+    /// averages.
+    static let hubNeighbours = 10
+
+    /// Per shortcut, the mean of its vector's `hubNeighbours` highest cosines with the
+    /// template examples of other shortcuts, less the mean of that over all shortcuts (so the
+    /// catalog's scores, and with them its no-match boundary, stay where they were on average).
+    ///
+    /// One cosine per shortcut and template: about 7 ms for CLINC150 with 10 phrases per
+    /// intent. Looking only among the 16 or 32 nearest shortcuts' phrases cost a fifth of that
+    /// but lost a little accuracy with 20 phrases per intent on CLINC150 `val`.
+    private static func hubness(of centroids: [Float], examples: (vectors: [Float], labels: [Int32]), groupCount: Int, dimension: Int) -> [Float] {
+        var hubness = [Float](repeating: 0, count: groupCount)
+        guard groupCount > 1 else { return hubness }
+        let neighbours = hubNeighbours
+        var highest = [Float]()
+        highest.reserveCapacity(neighbours + 1)
+        centroids.withUnsafeBufferPointer { rows in
+            examples.vectors.withUnsafeBufferPointer { vectors in
+                for group in 0..<groupCount {
+                    let row = UnsafeBufferPointer(rebasing: rows[(group * dimension)..<((group + 1) * dimension)])
+                    // The highest cosines so far, in a small sorted list.
+                    highest.removeAll(keepingCapacity: true)
+                    for (example, label) in examples.labels.enumerated() where Int(label) != group {
+                        let score = StaticEmbedding.dot(row, UnsafeBufferPointer(rebasing: vectors[(example * dimension)..<((example + 1) * dimension)]))
+                        if highest.count == neighbours, let last = highest.last, last >= score { continue }
+                        var at = highest.count
+                        while at > 0 && highest[at - 1] < score { at -= 1 }
+                        highest.insert(score, at: at)
+                        if highest.count > neighbours { highest.removeLast() }
+                    }
+                    hubness[group] = highest.isEmpty ? 0 : highest.reduce(0, +) / Float(highest.count)
+                }
+            }
+        }
+        let mean = hubness.reduce(0, +) / Float(groupCount)
+        return hubness.map { $0 - mean }
     }
 
     /// Subtracts `offset` from a non-zero `vector` and scales the result to unit length.
@@ -157,6 +206,13 @@ final class DenseScorer: Sendable {
                 let row = UnsafeBufferPointer(rebasing: all[(group * dimension)..<((group + 1) * dimension)])
                 scores[group] = StaticEmbedding.dot(query, row)
             }
+        }
+    }
+
+    /// The cosine of the query with one group's centroid.
+    func centroidSimilarity(_ query: UnsafeBufferPointer<Float>, group: Int) -> Float {
+        centroids.withUnsafeBufferPointer { all in
+            StaticEmbedding.dot(query, UnsafeBufferPointer(rebasing: all[(group * dimension)..<((group + 1) * dimension)]))
         }
     }
 

@@ -10,7 +10,8 @@ extension SparseIndex {
     func accumulateReranking(
         _ query: FeatureBuffer, scores: UnsafeMutableBufferPointer<Float>,
         touched: UnsafeMutableBufferPointer<Int32>, touchedCount: inout Int,
-        groupScores: UnsafeMutableBufferPointer<Float>, queryWeights: UnsafeMutableBufferPointer<Float>
+        groupScores: UnsafeMutableBufferPointer<Float>, queryWeights: UnsafeMutableBufferPointer<Float>,
+        ranked: UnsafeMutableBufferPointer<Int32>
     ) {
         // Raw buffers for the inner loops: no bounds checks or retains per element.
         slotWeight.withUnsafeBufferPointer { slotWeight in
@@ -59,7 +60,7 @@ extension SparseIndex {
             for group in 0..<groupCount { groupScores[group] *= inverseQuery }
             compareLeaders(UnsafeBufferPointer(rebasing: querySlots[0..<slotCount]), slotWeight: slotWeight,
                            inverseQuery: inverseQuery, scores: scores, touched: touched, touchedCount: &touchedCount,
-                           groupScores: groupScores)
+                           groupScores: groupScores, ranked: ranked)
         }
         }}}}}}
     }
@@ -113,13 +114,14 @@ extension SparseIndex {
     }
 
     /// Scores the phrases of the leading groups and the ungrouped phrases; lists each phrase
-    /// with a positive score in `touched`, in that order.
+    /// with a positive score in `touched`, in that order. The leaders and the groups next in
+    /// line go to `ranked`: one list of leaders, longer, costs less than a second pass.
     private func compareLeaders(
         _ querySlots: UnsafeBufferPointer<Int32>, slotWeight: UnsafeBufferPointer<Float>, inverseQuery: Float,
         scores: UnsafeMutableBufferPointer<Float>, touched: UnsafeMutableBufferPointer<Int32>, touchedCount: inout Int,
-        groupScores: UnsafeMutableBufferPointer<Float>
+        groupScores: UnsafeMutableBufferPointer<Float>, ranked: UnsafeMutableBufferPointer<Int32>
     ) {
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.rerankGroups) { leaders in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(Self.rerankGroups, ranked.count)) { list in
         withUnsafeTemporaryAllocation(of: Float.self, capacity: groupCount + 1) { keeps in
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(querySlots.count, 1)) { queryWords in
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: max(querySlots.count, 1)) { queryShifts in
@@ -130,7 +132,10 @@ extension SparseIndex {
         rerank.phraseGroup.withUnsafeBufferPointer { phraseGroup in
         postingStart.withUnsafeBufferPointer { postingStart in
         postings.withUnsafeBufferPointer { postings in
-            let leaderCount = self.leaders(groupScores, into: leaders)
+            let rankedCount = self.leaders(groupScores, into: list)
+            let leaderCount = min(rankedCount, Self.rerankGroups)
+            let leaders = UnsafeMutableBufferPointer(rebasing: list[0..<leaderCount])
+            for slot in 0..<min(rankedCount, ranked.count) { ranked[slot] = list[slot] }
             // keeps[group + 1] is 1 for a leading group and for no group (-1), else 0: a posting
             // of another group adds zero, which costs less than a branch the CPU cannot guess.
             keeps.initialize(repeating: 0)

@@ -15,16 +15,22 @@ extension SparseIndex {
     /// `scores` and `touched` hold ``phraseCount`` elements and `groupScores` one per group,
     /// all zero; returns how many phrases were touched. `queryWeights` is scratch the index
     /// sizes itself once and leaves all zero. Allocates nothing once it has its size.
+    ///
+    /// When the index reranks, `ranked` gets the leading groups by centroid score, best first:
+    /// the ``rerankGroups`` whose phrases it compared, then the runners-up, whose phrases it
+    /// did not; -1 fills what is left of it, and all of it when the index does not rerank.
     func score(
         _ query: FeatureBuffer, scores: UnsafeMutableBufferPointer<Float>, touched: UnsafeMutableBufferPointer<Int32>,
-        groupScores: UnsafeMutableBufferPointer<Float>, queryWeights: inout [Float]
+        groupScores: UnsafeMutableBufferPointer<Float>, queryWeights: inout [Float],
+        ranked: UnsafeMutableBufferPointer<Int32> = UnsafeMutableBufferPointer(start: nil, count: 0)
     ) -> Int {
         var touchedCount = 0
+        ranked.initialize(repeating: -1)
         if reranks {
             if queryWeights.count != slotCount { queryWeights = Array(repeating: 0, count: slotCount) }
             queryWeights.withUnsafeMutableBufferPointer { queryWeights in
                 accumulateReranking(query, scores: scores, touched: touched, touchedCount: &touchedCount,
-                                    groupScores: groupScores, queryWeights: queryWeights)
+                                    groupScores: groupScores, queryWeights: queryWeights, ranked: ranked)
             }
         } else {
             accumulate(query, scores: scores, touched: touched, touchedCount: &touchedCount, groupScores: groupScores)

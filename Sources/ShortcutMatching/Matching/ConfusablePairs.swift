@@ -34,11 +34,11 @@ extension Matcher {
             guard let intent = phrase.intent, seenFamilies.insert(phrase.family).inserted else { continue }
             guard (try? rank(phrase.text, exactOnly: false, scratch: &scratch)) != nil else { continue }
             let own = Int(phraseIntentNumber(number))
-            for (other, best) in scratch.intentPhrase.enumerated() where other != own && best >= 0 {
+            for (other, best) in scratch.intentPhrase.enumerated() where other != own && best != -1 {
                 let score = calibrated(scratch.intentBest[other])
                 guard score >= minimumScore else { continue }
                 let otherIntent = intentName(other)
-                let otherPhrase = phrases[Int(best)].text
+                let otherPhrase = phrases[Int(self.phrase(best, of: other, scratch))].text
                 let key = [intent + "\u{1}" + phrase.text, otherIntent + "\u{1}" + otherPhrase].sorted().joined(separator: "\u{2}")
                 guard reported.insert(key).inserted else { continue }
                 pairs.append(ConfusablePair(phrase: phrase.text, intent: intent, otherPhrase: otherPhrase,

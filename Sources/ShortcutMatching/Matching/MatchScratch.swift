@@ -15,6 +15,12 @@ public struct MatchScratch: Sendable {
     var denseQuery: [Float] = []
     var denseCentroid: [Float] = []
     var denseLeaders: [(intent: Int32, estimate: Float)] = []
+    /// The sparse index's leading shortcuts by centroid, then its runners-up (-1: none; see
+    /// `SparseIndex.score`).
+    var sparseRanked: [Int32] = []
+    /// 0, 1, 2, … one per shortcut: the intents dense fusion visits when the sparse index did
+    /// not rank them.
+    var allIntents: [Int32] = []
 
     /// Creates empty scratch space.
     public init() {}

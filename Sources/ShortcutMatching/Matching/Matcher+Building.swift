@@ -11,7 +11,8 @@ extension Matcher {
         shortTitles: [String: String], configuration: MatcherConfiguration, reusing previous: Matcher?
     ) throws(ShortcutPreviewError) {
         let locale = AnalysisLocale(localeTag)
-        let configuration = configuration.resolved(forLanguage: locale.language)
+        let numbering = Self.numberIntents(of: phrases)
+        let configuration = configuration.resolved(forLanguage: locale.language, shortcutCount: numbering.intents.count)
         self.locale = locale
         self.localeTag = localeTag
         self.phrases = phrases
@@ -22,7 +23,6 @@ extension Matcher {
 
         let analysis = try Self.analyze(phrases, locale: locale, reusing: previous)
         analyzedPhraseCount = analysis.analyzedCount
-        let numbering = Self.numberIntents(of: phrases)
         intents = numbering.intents
         phraseIntent = numbering.phraseIntent
 
@@ -88,7 +88,8 @@ extension Matcher {
                 if let embedding = configuration.embedding, configuration.denseWeight > 0 {
                     denseSlot.value = DenseScorer(texts: phrases.map(\.text), families: phrases.map(\.family), groups: groups,
                                                   groupCount: groupCount, embedding: embedding,
-                                                  centering: configuration.denseCentering, trains: configuration.trainsClassifier)
+                                                  centering: configuration.denseCentering, trains: configuration.trainsClassifier,
+                                                  hubness: groupCount > MatcherConfiguration.manyShortcuts ? configuration.denseHubness : 0)
                 }
             default:
                 surfaceSlot.value = Result { () throws(ShortcutPreviewError) in

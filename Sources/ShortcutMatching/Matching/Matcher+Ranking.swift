@@ -33,13 +33,19 @@ extension Matcher {
         if exactOnly { return ranking }
 
         scratch.prepare(phraseCount: phrases.count, intentCount: intents.count)
+        // With dense vectors, many shortcuts: dense fusion visits the sparse index's leaders and runners-up only.
+        let ranked = dense != nil && intents.count > MatcherConfiguration.manyShortcuts
+            ? SparseIndex.rerankGroups + configuration.denseExtraCandidates : 0
+        if scratch.sparseRanked.count != ranked { scratch.sparseRanked = Array(repeating: -1, count: ranked) }
         let features = scratch.features
         var touchedCount = 0
         scratch.scores.withUnsafeMutableBufferPointer { scores in
             scratch.touched.withUnsafeMutableBufferPointer { touched in
                 scratch.groupScores.withUnsafeMutableBufferPointer { groupScores in
-                    touchedCount = index.score(features, scores: scores, touched: touched, groupScores: groupScores,
-                                               queryWeights: &scratch.queryWeights)
+                    scratch.sparseRanked.withUnsafeMutableBufferPointer { ranked in
+                        touchedCount = index.score(features, scores: scores, touched: touched, groupScores: groupScores,
+                                                   queryWeights: &scratch.queryWeights, ranked: ranked)
+                    }
                 }
             }
         }
@@ -77,24 +83,25 @@ extension Matcher {
     }
 
     /// The intents in order of their best phrase's score, best first, with that phrase.
+    /// (`intentPhrase` is -1 for a shortcut out of the running, see ``phraseByMeaning``.)
     package func ordered(_ scratch: MatchScratch, limit: Int) -> [(intent: Int, phrase: Int32, score: Float)] {
         var best: [(intent: Int, phrase: Int32, score: Float)] = []
-        for intent in 0..<intents.count where scratch.intentPhrase.indices.contains(intent) && scratch.intentPhrase[intent] >= 0 {
+        for intent in 0..<intents.count where scratch.intentPhrase.indices.contains(intent) && scratch.intentPhrase[intent] != -1 {
             best.append((intent, scratch.intentPhrase[intent], scratch.intentBest[intent]))
         }
         best.sort { $0.score > $1.score || ($0.score == $1.score && $0.intent < $1.intent) }
-        return Array(best.prefix(limit))
+        return best.prefix(limit).map { ($0.intent, phrase($0.phrase, of: $0.intent, scratch), $0.score) }
     }
 
     /// The best intent and its phrase and score, without sorting or allocating.
     func best(_ scratch: MatchScratch) -> (intent: Int, phrase: Int32, score: Float)? {
         var best: (intent: Int, phrase: Int32, score: Float)? = nil
-        for intent in 0..<min(intents.count, scratch.intentPhrase.count) where scratch.intentPhrase[intent] >= 0 {
+        for intent in 0..<min(intents.count, scratch.intentPhrase.count) where scratch.intentPhrase[intent] != -1 {
             let score = scratch.intentBest[intent]
             if let current = best, current.score >= score { continue }
             best = (intent, scratch.intentPhrase[intent], score)
         }
-        return best
+        return best.map { ($0.intent, phrase($0.phrase, of: $0.intent, scratch), $0.score) }
     }
 
     /// The intent number of a phrase (-1 for a negative phrase).

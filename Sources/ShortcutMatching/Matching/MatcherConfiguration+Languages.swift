@@ -14,9 +14,20 @@ extension MatcherConfiguration {
 
     /// This configuration as a matcher for `language` uses it: its own dense weight and
     /// agreement cosine applied.
-    public func resolved(forLanguage language: String) -> MatcherConfiguration {
+    ///
+    /// In English, a catalog of more than ``manyShortcuts`` shortcuts (`shortcutCount`) takes
+    /// ``manyShortcutsDenseWeight`` unless ``languageDenseWeights`` names English.
+    public func resolved(forLanguage language: String, shortcutCount: Int = 0) -> MatcherConfiguration {
         var resolved = self
-        if let weight = languageDenseWeights[language] { resolved.denseWeight = weight }
+        // An update resolves the matcher's configuration again, for a catalog that may have shrunk.
+        if let weight = sizeFreeDenseWeight { resolved.denseWeight = weight }
+        resolved.sizeFreeDenseWeight = nil
+        if let weight = languageDenseWeights[language] {
+            resolved.denseWeight = weight
+        } else if language == "en", shortcutCount > Self.manyShortcuts, let weight = manyShortcutsDenseWeight {
+            resolved.sizeFreeDenseWeight = resolved.denseWeight
+            resolved.denseWeight = weight
+        }
         if let agreement = languageDenseAgreements[language] { resolved.denseAgreement = agreement }
         // The dense rule's cohesion ceiling was fitted on English. Elsewhere particles alone
         // make unrelated requests score like paraphrases, so, as without dense vectors, the
