@@ -36,7 +36,9 @@ let package = Package(
         // input and the `${name}` placeholder scanner; stdlib and FoundationEssentials only.
         .target(name: "ShortcutPreviewCore"),
         .target(name: "TextAnalysis", dependencies: ["ShortcutPreviewCore", "ICUBridge"]),
-        .target(name: "ShortcutMatching", dependencies: ["ShortcutPreviewCore", "TextAnalysis", "ShortcutCatalog", "DenseEmbedding"]),
+        .target(name: "ShortcutMatching", dependencies: ["ShortcutPreviewCore", "TextAnalysis", "ShortcutCatalog", "DenseEmbedding", "CKernels"]),
+        // Arithmetic kernels Swift's vector types cannot express (SSE2's 16-bit multiply-add); plain C.
+        .target(name: "CKernels"),
         // RFC 8259 with member order kept, and Xcode's String Catalog layout; stdlib only.
         .target(name: "StrictJSON", dependencies: ["ShortcutPreviewCore"]),
         .target(name: "ShortcutCatalog", dependencies: ["ShortcutPreviewCore", "StrictJSON", "ICUBridge"]),
@@ -169,7 +171,7 @@ if Context.environment["SHORTCUTPREVIEW_FUZZING"] == "1" {
     for target in package.targets where instrumented.contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=fuzzer,address"])]
     }
-    for target in package.targets where target.name == "ICUBridge" {
+    for target in package.targets where target.name == "ICUBridge" || target.name == "CKernels" {
         target.cSettings = (target.cSettings ?? []) + [.unsafeFlags(["-fsanitize=fuzzer-no-link,address"])]
     }
     package.targets += [

@@ -21,6 +21,8 @@ final class DenseScorer: Sendable {
     /// `centering` × the mean of the phrase vectors, subtracted from every vector.
     private let offset: [Float]
     private let centroids: [Float]
+    /// The centroids in 16 bits, for the runners-up (see ``approximateSimilarities(_:groups:into:)``).
+    private let coarseCentroids: QuantizedRows
     private let groupPhrases: [[Int32]]
     /// See `SparseIndex.cohesion`.
     let cohesion: Float
@@ -86,6 +88,7 @@ final class DenseScorer: Sendable {
             ? ShortcutClassifier.train(examples: examples.vectors, labels: examples.labels, centroids: sums, classes: groupCount, dimension: dimension)
             : sums
         self.centroids = centroids
+        coarseCentroids = QuantizedRows(centroids, dimension: dimension)
         self.hubness = hubness > 0
             ? Self.hubness(of: centroids, examples: examples, groupCount: groupCount, dimension: dimension).map { hubness * $0 }
             : [Float](repeating: 0, count: groupCount)
@@ -207,6 +210,13 @@ final class DenseScorer: Sendable {
                 scores[group] = StaticEmbedding.dot(query, row)
             }
         }
+    }
+
+    /// The cosines of the query with the centroids of `groups`, to about four decimals, into
+    /// `scores[group]`: one 16-bit dot product each, for the many shortcuts that only a large
+    /// similarity could bring into the running.
+    func approximateSimilarities(_ query: UnsafeBufferPointer<Float>, groups: UnsafeBufferPointer<Int32>, into scores: UnsafeMutableBufferPointer<Float>) {
+        coarseCentroids.similarities(query, rows: groups, into: scores)
     }
 
     /// The cosine of the query with one group's centroid.

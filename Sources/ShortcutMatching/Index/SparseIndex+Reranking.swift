@@ -132,15 +132,25 @@ extension SparseIndex {
         rerank.phraseGroup.withUnsafeBufferPointer { phraseGroup in
         postingStart.withUnsafeBufferPointer { postingStart in
         postings.withUnsafeBufferPointer { postings in
-            let rankedCount = self.leaders(groupScores, into: list)
+            // Asked for every group: only the leaders need an order, the rest follow in group order.
+            let everyGroup = ranked.count >= groupCount
+            var rankedCount = everyGroup
+                ? self.leaders(groupScores, into: UnsafeMutableBufferPointer(rebasing: list[0..<Self.rerankGroups]))
+                : self.leaders(groupScores, into: list)
             let leaderCount = min(rankedCount, Self.rerankGroups)
             let leaders = UnsafeMutableBufferPointer(rebasing: list[0..<leaderCount])
-            for slot in 0..<min(rankedCount, ranked.count) { ranked[slot] = list[slot] }
             // keeps[group + 1] is 1 for a leading group and for no group (-1), else 0: a posting
             // of another group adds zero, which costs less than a branch the CPU cannot guess.
             keeps.initialize(repeating: 0)
             keeps[0] = 1
             for leader in leaders[0..<leaderCount] { keeps[Int(leader) + 1] = 1 }
+            if everyGroup {
+                for group in 0..<groupCount where groupScores[group] > 0 && keeps[group + 1] == 0 {
+                    list[rankedCount] = Int32(group)
+                    rankedCount += 1
+                }
+            }
+            for slot in 0..<min(rankedCount, ranked.count) { ranked[slot] = list[slot] }
             // Rare features: their posting lists; frequent ones: listed for the masks.
             var bitCount = 0
             for slot in querySlots {

@@ -119,15 +119,13 @@ extension Matcher {
         scratch.groupScores.withUnsafeBufferPointer { sparse in
             scratch.intentBest.withUnsafeMutableBufferPointer { best in
                 scratch.denseCentroid.withUnsafeMutableBufferPointer { centroid in
-                    for (slot, intent) in ranked.enumerated() {
+                    for intent in ranked[0..<leaderCount] {
                         let intent = Int(intent)
-                        if slot < leaderCount {
-                            centroid[intent] = best[intent] >= floor ? dense.centroidSimilarity(query, group: intent) : 0
-                        } else {
-                            best[intent] = share * sparse[intent]
-                            centroid[intent] = dense.centroidSimilarity(query, group: intent)
-                        }
+                        centroid[intent] = best[intent] >= floor ? dense.centroidSimilarity(query, group: intent) : 0
                     }
+                    let runnersUp = UnsafeBufferPointer(rebasing: ranked[leaderCount...])
+                    for intent in runnersUp { best[Int(intent)] = share * sparse[Int(intent)] }
+                    dense.approximateSimilarities(query, groups: runnersUp, into: centroid)
                 }
             }
         }

@@ -35,7 +35,7 @@ extension Matcher {
         scratch.prepare(phraseCount: phrases.count, intentCount: intents.count)
         // With dense vectors, many shortcuts: dense fusion visits the sparse index's leaders and runners-up only.
         let ranked = dense != nil && intents.count > MatcherConfiguration.manyShortcuts
-            ? SparseIndex.rerankGroups + configuration.denseExtraCandidates : 0
+            ? min(SparseIndex.rerankGroups + min(max(configuration.denseExtraCandidates, 0), intents.count), intents.count) : 0
         if scratch.sparseRanked.count != ranked { scratch.sparseRanked = Array(repeating: -1, count: ranked) }
         let features = scratch.features
         var touchedCount = 0
