@@ -65,7 +65,12 @@ public struct SiblingTool: Sendable {
         defer { for pointer in argv { free(pointer) } }
         fflush(nil)
         var child: pid_t = 0
-        let spawned = posix_spawn(&child, path, &actions, nil, argv, environ)
+        #if canImport(Darwin)
+        let environment = _NSGetEnviron().pointee
+        #else
+        let environment = environ
+        #endif
+        let spawned = posix_spawn(&child, path, &actions, nil, argv, environment)
         guard spawned == 0 else {
             throw CommandFailure("cannot run \(path): error \(spawned)", remedy: "check that it is executable")
         }
