@@ -10,8 +10,9 @@ import Foundation
 /// The matcher on arbitrary utterances against the bundled catalogs (Demo, SoupChef, Cards,
 /// Theater) in en, ja, zh-Hans and vi, plus English Demo and Theater with dense vectors mixed
 /// in, and every catalog in ja, zh-Hans and vi with the multilingual vectors (as the command
-/// line matches them). The first byte picks the matcher and exact-only mode; the rest is the
-/// utterance.
+/// line matches them), and one English catalog of 60 shortcuts with dense vectors, which takes
+/// the large-catalog path (the rerank by centroids, dense runners-up in 16 bits). The first
+/// byte picks the matcher and exact-only mode; the rest is the utterance.
 private let matchers: [Matcher] = {
     var matchers: [Matcher] = []
     let embedding = try? StaticEmbedding.bundled().get()
@@ -40,6 +41,28 @@ private let matchers: [Matcher] = {
                 matchers.append(dense)
             }
         }
+    }
+    if let embedding {
+        // 60 shortcuts of five phrasings each, in the shape of the CLINC150 workloads.
+        let topics = ["flight", "weather", "timer", "alarm", "music", "recipe", "taxi", "hotel", "pizza", "email",
+                      "calendar", "reminder", "translate", "calculator", "news", "stocks", "podcast", "lights",
+                      "thermostat", "door", "garage", "vacuum", "coffee", "laundry", "grocery", "fitness", "sleep",
+                      "meditation", "water", "budget"]
+        var phrases: [IndexedPhrase] = []
+        for topic in topics {
+            for (suffix, verbs) in [("", ["open my", "show the", "start", "what is my", "cancel the"]),
+                                    (" plan", ["book a", "change my", "how much is the", "tell me about the", "rate my"])] {
+                for verb in verbs {
+                    phrases.append(IndexedPhrase(text: "\(verb) \(topic)\(suffix)", intent: topic + suffix, family: phrases.count))
+                }
+            }
+        }
+        var configuration = MatcherConfiguration()
+        configuration.embedding = embedding
+        guard let large = try? Matcher(phrases: phrases, locale: "en", configuration: configuration) else {
+            fatalError("fuzz setup: no matcher for the large catalog")
+        }
+        matchers.append(large)
     }
     return matchers
 }()
