@@ -18,6 +18,7 @@ enum WeightOverrides {
         ("dense", { $0.denseWeight = $1; $0.languageDenseWeights = [:]; $0.manyShortcutsDenseWeight = nil }),
         ("manyShortcutsDense", { $0.manyShortcutsDenseWeight = $1 }),
         ("denseExtraCandidates", { $0.denseExtraCandidates = Int($1) }),
+        ("selfCalibration", { $0.selfCalibration = $1 }),
         ("denseHubness", { $0.denseHubness = $1 }),
         ("denseCentroid", { $0.denseCentroidWeight = $1 }),
         ("denseCandidates", { $0.denseCandidates = Int($1) }),

@@ -7,7 +7,7 @@ import Testing
 struct EvalOptionTests {
     /// Every tunable `--weights` sets (the sparse feature kinds, then the matcher's mixing knobs).
     static let keys = ["word", "looseWord", "wordBigram", "charTrigram", "cjkUnigram", "cjkBigram", "unseen",
-                       "centroid", "dense", "manyShortcutsDense", "denseExtraCandidates", "denseHubness", "denseCentroid", "denseCandidates",
+                       "centroid", "dense", "manyShortcutsDense", "denseExtraCandidates", "selfCalibration", "denseHubness", "denseCentroid", "denseCandidates",
                        "denseShortlist", "denseCentering", "train"]
 
     /// A workload of two intents and one query, built in a moment.

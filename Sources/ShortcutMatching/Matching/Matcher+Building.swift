@@ -43,6 +43,8 @@ extension Matcher {
         }
         rawBoundary = Self.rawBoundary(phrases: phrases, index: parts.index, dense: parts.dense, hasApplicationName: !names.isEmpty,
                                        locale: locale, configuration: configuration)
+        selfOffsets = Self.selfCalibrationOffsets(phrases, localeTag: localeTag, vocabulary: vocabulary, applicationNames: names,
+                                                  configuration: configuration, intents: numbering.intents)
     }
 
     /// Numbers the shortcuts in order of their first phrase, and gives each phrase its

@@ -82,7 +82,8 @@ extension Matcher {
         return ranking
     }
 
-    /// The intents in order of their best phrase's score, best first, with that phrase.
+    /// The intents in order of their best phrase's score, best first, with that phrase and
+    /// their score less their self-calibration offset (the order is the ranking's).
     /// (`intentPhrase` is -1 for a shortcut out of the running, see ``phraseByMeaning``.)
     package func ordered(_ scratch: MatchScratch, limit: Int) -> [(intent: Int, phrase: Int32, score: Float)] {
         var best: [(intent: Int, phrase: Int32, score: Float)] = []
@@ -90,10 +91,11 @@ extension Matcher {
             best.append((intent, scratch.intentPhrase[intent], scratch.intentBest[intent]))
         }
         best.sort { $0.score > $1.score || ($0.score == $1.score && $0.intent < $1.intent) }
-        return best.prefix(limit).map { ($0.intent, phrase($0.phrase, of: $0.intent, scratch), $0.score) }
+        return best.prefix(limit).map { ($0.intent, phrase($0.phrase, of: $0.intent, scratch), $0.score - selfOffset($0.intent)) }
     }
 
-    /// The best intent and its phrase and score, without sorting or allocating.
+    /// The best intent, its phrase, and its score less its self-calibration offset, without
+    /// sorting or allocating.
     func best(_ scratch: MatchScratch) -> (intent: Int, phrase: Int32, score: Float)? {
         var best: (intent: Int, phrase: Int32, score: Float)? = nil
         for intent in 0..<min(intents.count, scratch.intentPhrase.count) where scratch.intentPhrase[intent] != -1 {
@@ -101,8 +103,12 @@ extension Matcher {
             if let current = best, current.score >= score { continue }
             best = (intent, scratch.intentPhrase[intent], score)
         }
-        return best.map { ($0.intent, phrase($0.phrase, of: $0.intent, scratch), $0.score) }
+        return best.map { ($0.intent, phrase($0.phrase, of: $0.intent, scratch), $0.score - selfOffset($0.intent)) }
     }
+
+    /// What `intent`'s score gives up to self-calibration (0 without it).
+    @inline(__always)
+    func selfOffset(_ intent: Int) -> Float { selfOffsets.isEmpty ? 0 : selfOffsets[intent] }
 
     /// The intent number of a phrase (-1 for a negative phrase).
     func phraseIntentNumber(_ phrase: Int) -> Int32 { phraseIntent[phrase] }

@@ -48,6 +48,9 @@ public struct Matcher: Sendable {
     public let rawBoundary: Float
     /// How many phrase texts the last build or update had to analyse (the rest were reused).
     public let analyzedPhraseCount: Int
+    /// Per shortcut, what its score gives up for recognising its own phrases more readily
+    /// than the catalog's typical shortcut (empty: none; see `selfCalibrationOffsets`).
+    package let selfOffsets: [Float]
 
     /// Builds a matcher over `phrases`.
     ///
