@@ -8,18 +8,23 @@ import Testing
 /// stays the same.
 @Suite("Self-calibration of large catalogs")
 struct SelfCalibrationTests {
-    /// 36 shortcuts. "coffee" says the same three distinctive words in every phrase, so its
-    /// unseen phrases come back to it at a high score; "errands" uses different everyday words
-    /// in each, so they score low or land elsewhere.
-    static func phrases() -> [IndexedPhrase] {
+    /// 36 shortcuts of 10 phrases. "coffee" says the same three distinctive words in every
+    /// phrase, so its unseen phrases come back to it at a high score; "errands" uses different
+    /// everyday words in each, so they score low or land elsewhere.
+    static func phrases(perShortcut: Int = 10) -> [IndexedPhrase] {
         var phrases: [IndexedPhrase] = []
         func add(_ intent: String, _ texts: [String]) {
-            for text in texts { phrases.append(IndexedPhrase(text: text, intent: intent, family: phrases.count)) }
+            for text in texts.prefix(perShortcut) { phrases.append(IndexedPhrase(text: text, intent: intent, family: phrases.count)) }
         }
-        add("coffee", ["brew espresso coffee", "espresso coffee brew", "coffee espresso brew please", "brew coffee espresso now", "espresso brew coffee"])
-        add("errands", ["what should I do today", "anything left for me", "remind me about stuff", "show pending things", "list my chores"])
+        add("coffee", ["brew espresso coffee", "espresso coffee brew", "coffee espresso brew please", "brew coffee espresso now",
+                       "espresso brew coffee", "coffee brew espresso", "please brew espresso coffee", "espresso coffee brew now",
+                       "brew me espresso coffee", "coffee espresso brew"])
+        add("errands", ["what should I do today", "anything left for me", "remind me about stuff", "show pending things",
+                        "list my chores", "what is still open", "which jobs are waiting", "got anything for me",
+                        "what needs doing", "outstanding items"])
         for topic in ManyShortcutsTests.topics + ["bus", "train", "bike", "parking"] where topic != "coffee" {
-            add(topic, ["open my \(topic) app", "show the \(topic) screen", "start \(topic) now", "go to \(topic)", "\(topic) please"])
+            add(topic, ["open my \(topic) app", "show the \(topic) screen", "start \(topic) now", "go to \(topic)", "\(topic) please",
+                        "launch \(topic)", "\(topic) view", "bring up \(topic)", "switch to \(topic)", "I want \(topic)"])
         }
         return phrases
     }
@@ -67,5 +72,11 @@ struct SelfCalibrationTests {
         let phrases = Self.phrases().filter { ["coffee", "errands", "music", "timer"].contains($0.intent ?? "") }
         #expect(try Matcher(phrases: phrases, locale: "en", configuration: Self.configuration()).selfOffsets.isEmpty)
         #expect(try Matcher(phrases: Self.phrases(), locale: "en").selfOffsets.isEmpty)
+    }
+
+    /// A level measured over five left-out phrases is not trusted at all: no fold is built.
+    @Test func fiveTemplatesAShortcutAreTooFewToMeasure() throws {
+        #expect(try Matcher(phrases: Self.phrases(perShortcut: 5), locale: "en", configuration: Self.configuration()).selfOffsets.isEmpty)
+        #expect(try !Matcher(phrases: Self.phrases(perShortcut: 6), locale: "en", configuration: Self.configuration()).selfOffsets.isEmpty)
     }
 }
