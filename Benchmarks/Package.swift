@@ -30,11 +30,13 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         // 10 million matches, resident memory after warm-up and at the end (README, "Soak");
-        // not a package-benchmark target, so it runs as a plain release executable.
+        // not a package-benchmark target, so it runs as a plain release executable. Not under
+        // a folder named Benchmarks: the benchmark plugin runs every executable target whose
+        // folder's parent has that name (this package's own folder, for a path of "Soak").
         .executableTarget(
             name: "shortcutpreview-soak",
             dependencies: [.product(name: "ShortcutPreviewKit", package: "shortcutpreview")],
-            path: "Soak"
+            path: "Executables/Soak"
         ),
     ]
 )
