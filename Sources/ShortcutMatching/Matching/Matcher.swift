@@ -12,7 +12,8 @@ public import TextAnalysis
 /// cosine over IDF-weighted features wins for its shortcut, if it clears the threshold and
 /// no negative phrase is closer.
 ///
-/// The work is split by concern: building (`Matcher+Building`), incremental update
+/// The work is split by concern: building (`Matcher+Building`), per-shortcut
+/// self-calibration of large catalogs (`Matcher+SelfCalibration`), incremental update
 /// (`Matcher+Update`), the ranking hot path (`Matcher+Ranking`), dense fusion
 /// (`Matcher+DenseFusion`), result assembly (`Matcher+Result`), the acceptance checks
 /// (`Matcher+Acceptance`) and parameter resolution (`Matcher+Parameters`).
