@@ -98,7 +98,10 @@ extension PageAssets {
             }
           }
           const source = result.sourceLanguageMatch;
-          if (source && (source.match || source.nearMiss)) {
+          if (source && source.crossLingual && source.match) {
+            const other = source.match;
+            row(dl, "Untranslated", "by meaning, " + other.intent + " (no " + result.locale + " phrase) is " + (match ? "closer than this match" : "the closest") + ", through its " + source.locale + " phrase (score " + other.score.toFixed(2) + "): \u201C" + other.phrase + "\u201D").id = "result-untranslated";
+          } else if (source && (source.match || source.nearMiss)) {
             const other = source.match || source.nearMiss;
             row(dl, "In " + source.locale, "(the source language) this would trigger " + other.intent + " (" + other.kind + ", score " + other.score.toFixed(2) + "): \u201C" + other.phrase + "\u201D");
           }

@@ -77,7 +77,9 @@ public struct MatchSession: Sendable {
     }
 
     /// Matches in the asked locale and, when that finds nothing, in the source language too,
-    /// so the user learns what their words would do there.
+    /// so the user learns what their words would do there; and, for a shortcut untranslated in
+    /// the asked locale, by meaning against its source-language phrases when that scores higher
+    /// than what the locale matched.
     public mutating func match(_ utterance: String, tag: String, exactOnly: Bool, top: Int) throws -> Outcome {
         // A tag that is not a locale at all throws; one the catalog lacks is nil.
         let resolved = try resolveLocale(tag)
@@ -122,7 +124,9 @@ public struct MatchSession: Sendable {
     public struct Outcome: Sendable {
         /// The result in the asked locale.
         public var result: MatchResult
-        /// The source language's result, when the asked locale matched nothing and it did.
+        /// The source language's result, when the asked locale matched nothing and it did, or
+        /// (``crossLingual``) when a shortcut untranslated in the asked locale scores higher by
+        /// meaning than what the locale matched.
         public var sourceLanguage: MatchResult?
         /// Whether ``sourceLanguage`` matched the utterance by meaning against the source
         /// language's phrases (multilingual vectors), for a shortcut the asked locale lacks.

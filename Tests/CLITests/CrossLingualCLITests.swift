@@ -7,14 +7,19 @@ import Testing
 struct CrossLingualCLITests {
     /// Demo with SummarizeList's Japanese phrases removed (untranslated there).
     private func partialDemo(in folder: TempFolder) throws -> URL {
-        let demo = Repo.root.appendingPathComponent("Catalogs/Demo")
-        let target = folder.url.appendingPathComponent("DemoPartial")
+        try partial("Demo", removingJapaneseOf: { $0.hasPrefix("Summarize") }, in: folder)
+    }
+
+    /// A bundled catalog with the Japanese phrases of the keys `removed` picks taken out.
+    private func partial(_ name: String, removingJapaneseOf removed: (String) -> Bool, in folder: TempFolder) throws -> URL {
+        let demo = Repo.root.appendingPathComponent("Catalogs/\(name)")
+        let target = folder.url.appendingPathComponent("\(name)Partial")
         try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: demo.appendingPathComponent("AppShortcuts.json"), to: target.appendingPathComponent("AppShortcuts.json"))
         let data = try Data(contentsOf: demo.appendingPathComponent("AppShortcuts.xcstrings"))
         var strings = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
         var entries = try #require(strings["strings"] as? [String: Any])
-        for (key, value) in entries where key.hasPrefix("Summarize") {
+        for (key, value) in entries where removed(key) {
             var entry = try #require(value as? [String: Any])
             var localizations = try #require(entry["localizations"] as? [String: Any])
             localizations["ja"] = nil
@@ -88,5 +93,36 @@ struct CrossLingualCLITests {
         #expect(!full.stdout.contains("crossLingual"), "\(full)")
         let sparse = try shortcutpreview(["Demoで買い物リストを要約して", "--locale", "ja", "--catalog", catalog.path, "--json", "--no-dense"], environment: environment)
         #expect(!sparse.stdout.contains("crossLingual"), "\(sparse)")
+    }
+
+    /// With OrderSoup untranslated in ja, a request for a soup goes to the closest translated
+    /// shortcut (what the device would do), and the preview adds that OrderSoup, by meaning,
+    /// scores higher: the words the missing translation would have caught. The shipped
+    /// multilingual table, as a user runs it.
+    @Test func aMatchCloserByMeaningToAnUntranslatedShortcutSaysSo() throws {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        let orderSoup: Set<String> = ["Order ${soup} from ${applicationName}", "Get me ${soup} from ${applicationName}",
+                                      "I'd like ${soup} from ${applicationName}", "Order a soup from ${applicationName}"]
+        let catalog = try partial("SoupChef", removingJapaneseOf: { orderSoup.contains($0) }, in: folder)
+        let utterance = "Soup Chefでトマトスープを一杯届けて"
+        let run = try shortcutpreview([utterance, "--locale", "ja", "--catalog", catalog.path, "--json"])
+        #expect(run.status == 0, "a match in ja itself: \(run)")
+        let result = try #require(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let match = try #require(result["match"] as? [String: Any], "\(run.stdout)")
+        #expect(match["intent"] as? String == "OrderUsual")
+        let source = try #require(result["sourceLanguageMatch"] as? [String: Any], "\(run.stdout)")
+        #expect(source["crossLingual"] as? Bool == true)
+        let closer = try #require(source["match"] as? [String: Any], "\(source)")
+        #expect(closer["intent"] as? String == "OrderSoup")
+        #expect(try #require(closer["score"] as? Double) > (try #require(match["score"] as? Double)))
+        let text = try shortcutpreview([utterance, "--locale", "ja", "--catalog", catalog.path])
+        #expect(text.stdout.contains("Untranslated in ja: by meaning, OrderSoup (no ja phrase) is closer than OrderUsual"), "\(text)")
+        // A request the translated shortcuts answer well gets no such note…
+        let usual = try shortcutpreview(["Soup Chefでいつものを注文して", "--locale", "ja", "--catalog", catalog.path, "--json"])
+        #expect(usual.stdout.contains("\"OrderUsual\"") && !usual.stdout.contains("sourceLanguageMatch"), "\(usual)")
+        // …and with OrderSoup translated, the same request is judged in ja alone.
+        let full = try shortcutpreview([utterance, "--locale", "ja", "--catalog", Repo.root.appendingPathComponent("Catalogs/SoupChef").path, "--json"])
+        #expect(!full.stdout.contains("crossLingual"), "\(full)")
     }
 }
