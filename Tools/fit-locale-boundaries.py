@@ -12,20 +12,9 @@ Usage: Tools/fit-locale-boundaries.py [--binary .build/release/shortcutpreview] 
 Prints, per language, the calibrated threshold that maximises balanced accuracy on the fit
 slice and the figures on the report slice at 0.5 and at that threshold.
 """
-import argparse, json, os, subprocess, sys, collections
+import argparse, json, os, sys, collections
 
-FRAMES = {"en": "{s} in {app}", "ja": "{app}で{s}", "zh-Hans": "在{app}里{s}", "vi": "{s} trong {app}"}
-TATOEBA = {"en": ("en-ja.tsv", 0), "ja": ("en-ja.tsv", 1), "zh-Hans": ("en-zh.tsv", 1), "vi": ("en-vi.tsv", 1)}
-CATALOGS = ["Demo", "SoupChef", "Cards"]
-APP = {"Demo": "Demo", "SoupChef": "Soup Chef", "Cards": "Cards"}
-
-def match(binary, catalog, locale, lines, extra):
-    run = subprocess.run([binary, "match", "--locale", locale, "--catalog", catalog, "--json"] + extra,
-                         input="\n".join(lines) + "\n", capture_output=True, text=True)
-    results = [json.loads(x) for x in run.stdout.splitlines() if x.strip()]
-    if len(results) != len(lines):
-        sys.exit(f"error: {catalog} {locale}: {len(results)} results for {len(lines)} lines: {run.stderr.strip()}")
-    return results
+from heldout_matching import APP, CATALOGS, FRAMES, match, unrelated
 
 def decision(result):
     """(intent the engine would pick, its calibrated score), or (None, None) when a rule other
@@ -35,12 +24,6 @@ def decision(result):
     if result["reason"] == "below-threshold" and result["candidates"]:
         return result["candidates"][0]["intent"], result["candidates"][0]["score"]
     return None, None
-
-def sentences(data, locale, offset, count):
-    name, column = TATOEBA[locale]
-    rows = open(os.path.join(data, "tatoeba", name), encoding="utf-8").read().splitlines()
-    picked = [r.split("\t")[column] for r in rows[offset::50] if "\t" in r]
-    return picked[:count]
 
 def collect(binary, data, root, split, offset, extra):
     out = collections.defaultdict(lambda: {"pos": [], "neg": []})
@@ -53,7 +36,7 @@ def collect(binary, data, root, split, offset, extra):
             for case, result in zip(mine, match(binary, path, locale, [c["utterance"] for c in mine], extra)):
                 intent, score = decision(result)
                 out[locale]["pos"].append((intent == case["intent"], score))
-            negatives = [FRAMES[locale].format(s=s, app=APP[catalog]) for s in sentences(data, locale, offset, 150)]
+            negatives = unrelated(data, locale, catalog, offset, 150)
             for result in match(binary, path, locale, negatives, extra):
                 out[locale]["neg"].append(decision(result)[1])
     return out

@@ -19,29 +19,14 @@ S's phrases in that locale removed is matched (the built release binary, `match 
 
 Usage: Tools/measure-cross-lingual.py [--split Calibration|Paraphrases] [--binary PATH] [--data DIR]
 """
-import argparse, collections, json, os, shutil, subprocess, sys, tempfile
+import argparse, collections, json, os, shutil, sys, tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-FRAMES = {"ja": "{app}で{s}", "zh-Hans": "在{app}里{s}", "vi": "{s} trong {app}"}
-TATOEBA = {"ja": ("en-ja.tsv", 1), "zh-Hans": ("en-zh.tsv", 1), "vi": ("en-vi.tsv", 1)}
-APP = {"Demo": "Demo", "SoupChef": "Soup Chef", "Cards": "Cards"}
+from heldout_matching import APP, match, unrelated
+
+LOCALES = ["ja", "zh-Hans", "vi"]
 # Different Tatoeba rows for choosing and for reporting.
 OFFSET = {"Calibration": 7, "Paraphrases": 23}
-
-
-def sentences(data, locale, offset, count):
-    name, column = TATOEBA[locale]
-    rows = open(os.path.join(data, "tatoeba", name), encoding="utf-8").read().splitlines()
-    return [r.split("\t")[column] for r in rows[offset::50] if "\t" in r][:count]
-
-
-def match(binary, catalog, locale, lines):
-    run = subprocess.run([binary, "match", "--locale", locale, "--catalog", catalog, "--json"],
-                         input="\n".join(lines) + "\n", capture_output=True, text=True)
-    results = [json.loads(x) for x in run.stdout.splitlines() if x.strip()]
-    if len(results) != len(lines):
-        sys.exit(f"error: {catalog} {locale}: {len(results)} results for {len(lines)} lines: {run.stderr.strip()}")
-    return results
 
 
 def hint(result):
@@ -67,8 +52,8 @@ def main():
             manifest = json.load(open(os.path.join(source, "AppShortcuts.json"), encoding="utf-8"))
             strings = json.load(open(os.path.join(source, "AppShortcuts.xcstrings"), encoding="utf-8"))
             cases = [json.loads(l) for l in open(os.path.join(ROOT, "Tests", "HeldOut", args.split, catalog + ".jsonl"), encoding="utf-8") if l.strip()]
-            for locale in FRAMES:
-                unrelated = [FRAMES[locale].format(s=s, app=APP[catalog]) for s in sentences(args.data, locale, OFFSET[args.split], 40)]
+            for locale in LOCALES:
+                negatives = unrelated(args.data, locale, catalog, OFFSET[args.split], 40)
                 for shortcut in manifest["shortcuts"]:
                     intent = shortcut["intent"]
                     own = [c["utterance"] for c in cases if c["locale"] == locale and c["intent"] == intent]
@@ -92,7 +77,7 @@ def main():
                         if result["match"] and result["match"]["intent"] == case["intent"]:
                             count["right matches"] += 1
                             count["hints on right matches"] += hint(result) is not None
-                    for result in match(args.binary, folder, locale, unrelated):
+                    for result in match(args.binary, folder, locale, negatives):
                         count["unrelated"] += 1
                         count["hints on unrelated"] += hint(result) is not None
     finally:

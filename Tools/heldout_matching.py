@@ -1,0 +1,34 @@
+"""What the held-out measurements share (Tools/fit-locale-boundaries.py,
+Tools/measure-cross-lingual.py): the catalogs and their app names, Tatoeba sentences framed with
+the app's name as unrelated requests, and `shortcutpreview match --json` over many lines."""
+import json, os, subprocess, sys
+
+# How an unrelated sentence is framed with the app's name, so that the app-name gate passes.
+FRAMES = {"en": "{s} in {app}", "ja": "{app}で{s}", "zh-Hans": "在{app}里{s}", "vi": "{s} trong {app}"}
+# Which Tatoeba file and column hold each language (../shared/data/tatoeba, CC-BY 2.0 FR).
+TATOEBA = {"en": ("en-ja.tsv", 0), "ja": ("en-ja.tsv", 1), "zh-Hans": ("en-zh.tsv", 1), "vi": ("en-vi.tsv", 1)}
+CATALOGS = ["Demo", "SoupChef", "Cards"]
+APP = {"Demo": "Demo", "SoupChef": "Soup Chef", "Cards": "Cards"}
+
+
+def sentences(data, locale, offset, count):
+    """Every 50th Tatoeba sentence of `locale` from `offset`, at most `count`."""
+    name, column = TATOEBA[locale]
+    rows = open(os.path.join(data, "tatoeba", name), encoding="utf-8").read().splitlines()
+    picked = [r.split("\t")[column] for r in rows[offset::50] if "\t" in r]
+    return picked[:count]
+
+
+def unrelated(data, locale, catalog, offset, count):
+    """Tatoeba sentences framed with `catalog`'s app name."""
+    return [FRAMES[locale].format(s=s, app=APP[catalog]) for s in sentences(data, locale, offset, count)]
+
+
+def match(binary, catalog, locale, lines, extra=()):
+    """One `match --json` result per line."""
+    run = subprocess.run([binary, "match", "--locale", locale, "--catalog", catalog, "--json"] + list(extra),
+                         input="\n".join(lines) + "\n", capture_output=True, text=True)
+    results = [json.loads(x) for x in run.stdout.splitlines() if x.strip()]
+    if len(results) != len(lines):
+        sys.exit(f"error: {catalog} {locale}: {len(results)} results for {len(lines)} lines: {run.stderr.strip()}")
+    return results
