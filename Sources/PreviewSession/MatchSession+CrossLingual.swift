@@ -60,7 +60,7 @@ extension MatchSession {
         }
         let found: MatchResult
         do {
-            found = try source.match(utterance)
+            found = try source.match(utterance, scratch: &scratch)
         } catch {
             throw CommandFailure("cannot analyse \"\(Self.excerpt(utterance))\"", error)
         }

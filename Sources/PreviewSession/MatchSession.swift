@@ -19,6 +19,9 @@ public struct MatchSession: Sendable {
     let noActionCheck: Bool
     /// Tags resolved so far: resolution asks ICU for CLDR data, which costs more than a match.
     private var resolvedTags: [String: String] = [:]
+    /// Working memory kept from one match to the next, so that a batch, a suite or the REPL
+    /// allocates it once instead of once a line.
+    var scratch = MatchScratch()
 
     /// A session over `catalog`, with the command-line options that configure its matchers.
     public init(catalog: Catalog, dense: DenseOptions, acceptance: AcceptanceOptions = AcceptanceOptions()) {
@@ -108,7 +111,7 @@ public struct MatchSession: Sendable {
     private mutating func run(_ utterance: String, locale: String, exactOnly: Bool) throws -> MatchResult {
         let matcher = try matcher(for: locale)
         do {
-            return try matcher.match(utterance, exactOnly: exactOnly)
+            return try matcher.match(utterance, exactOnly: exactOnly, scratch: &scratch)
         } catch {
             throw CommandFailure("cannot analyse \"\(Self.excerpt(utterance))\"", error)
         }
