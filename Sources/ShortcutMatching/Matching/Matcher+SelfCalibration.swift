@@ -62,9 +62,9 @@ extension Matcher {
         }
         // Nothing to gain from the builds when no shortcut's level would be trusted.
         guard templatesSeen.values.contains(where: { reliability(templates: $0) > 0 }) else { return [] }
-        var unCalibrated = configuration
-        unCalibrated.selfCalibration = 0
-        let foldConfiguration = unCalibrated
+        var uncalibrated = configuration
+        uncalibrated.selfCalibration = 0
+        let foldConfiguration = uncalibrated
         let families = foldOfFamily
         let queries = heldOut
         let outcomes = (0..<folds).map { _ in BuildSlot<[(intent: String, score: Float)]>() }
@@ -90,7 +90,12 @@ extension Matcher {
         for outcome in outcomes {
             // A fold that could not be built leaves the catalog uncalibrated rather than half so.
             guard let scores = outcome.value else { return [] }
-            for (intent, score) in scores { sums[intent, default: (0, 0)] = (sums[intent, default: (0, 0)].total + score, sums[intent, default: (0, 0)].count + 1) }
+            for (intent, score) in scores {
+                var sum = sums[intent, default: (0, 0)]
+                sum.total += score
+                sum.count += 1
+                sums[intent] = sum
+            }
         }
         // A shortcut with a single template was never matched by a matcher that knew it.
         let levels = intents.map { intent -> Float? in
