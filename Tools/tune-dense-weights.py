@@ -19,12 +19,11 @@ phrases never use still agree by meaning in the action check (`denseAgreement`; 
 Usage: Tools/tune-dense-weights.py [--binary .build/release/shortcutpreview] [--data DIR]
        [--weights 0.15,0.25,...] [--agreements 0.5,0.6,0.7,2]
 """
-import argparse, importlib.util, json, os, subprocess, sys
+import argparse, json, os, subprocess, sys
+
+from heldout_matching import CATALOGS, match, unrelated
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-spec = importlib.util.spec_from_file_location("fit", os.path.join(HERE, "fit-locale-boundaries.py"))
-fit = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(fit)
 
 
 def flags(weight, agreement):
@@ -36,15 +35,15 @@ def flags(weight, agreement):
 def measure(binary, data, root, split, offset, setting, locale):
     extra = flags(*setting)
     pos, neg = [], []
-    for catalog in fit.CATALOGS:
+    for catalog in CATALOGS:
         path = os.path.join(root, "Catalogs", catalog)
         suite = os.path.join(root, "Tests", "HeldOut", split, catalog + ".jsonl")
         cases = [json.loads(l) for l in open(suite, encoding="utf-8") if l.strip()]
         mine = [c for c in cases if c["locale"] == locale]
-        for case, result in zip(mine, fit.match(binary, path, locale, [c["utterance"] for c in mine], extra)):
+        for case, result in zip(mine, match(binary, path, locale, [c["utterance"] for c in mine], extra)):
             pos.append(bool(result["match"]) and result["match"]["intent"] == case["intent"])
-        negatives = [fit.FRAMES[locale].format(s=s, app=fit.APP[catalog]) for s in fit.sentences(data, locale, offset, 150)]
-        for result in fit.match(binary, path, locale, negatives, extra):
+        negatives = unrelated(data, locale, catalog, offset, 150)
+        for result in match(binary, path, locale, negatives, extra):
             neg.append(result["match"] is None)
     return sum(pos) / len(pos), sum(neg) / len(neg), len(pos), len(neg)
 
