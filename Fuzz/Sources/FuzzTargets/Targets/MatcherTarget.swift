@@ -43,15 +43,18 @@ private let matchers: [Matcher] = {
         }
     }
     if let embedding {
-        // 60 shortcuts of five phrasings each, in the shape of the CLINC150 workloads.
+        // 60 shortcuts of ten phrasings each, in the shape of the CLINC150 workloads: enough
+        // for the index build to self-calibrate (more than five templates a shortcut).
         let topics = ["flight", "weather", "timer", "alarm", "music", "recipe", "taxi", "hotel", "pizza", "email",
                       "calendar", "reminder", "translate", "calculator", "news", "stocks", "podcast", "lights",
                       "thermostat", "door", "garage", "vacuum", "coffee", "laundry", "grocery", "fitness", "sleep",
                       "meditation", "water", "budget"]
         var phrases: [IndexedPhrase] = []
         for topic in topics {
-            for (suffix, verbs) in [("", ["open my", "show the", "start", "what is my", "cancel the"]),
-                                    (" plan", ["book a", "change my", "how much is the", "tell me about the", "rate my"])] {
+            for (suffix, verbs) in [("", ["open my", "show the", "start", "what is my", "cancel the",
+                                          "go to", "check my", "find the", "stop the", "list my"]),
+                                    (" plan", ["book a", "change my", "how much is the", "tell me about the", "rate my",
+                                               "renew my", "compare the", "share my", "pause the", "upgrade my"])] {
                 for verb in verbs {
                     phrases.append(IndexedPhrase(text: "\(verb) \(topic)\(suffix)", intent: topic + suffix, family: phrases.count))
                 }
