@@ -27,9 +27,14 @@ struct ApplicationNameFinder: Sendable {
     /// The token numbers covered by every occurrence of a name, first and last inclusive.
     func occurrences(in pieces: TextPieces) -> [ClosedRange<Int>] {
         guard !names.isEmpty, !pieces.looseTokens.isEmpty else { return [] }
+        // Sized once: grown one scalar at a time they were most of a match's allocations.
+        let length = pieces.looseTokens.reduce(0) { $0 + $1.unicodeScalars.count }
         var text: [Unicode.Scalar] = []
         var owner: [Int] = []            // token of each scalar
         var startsToken: [Bool] = []
+        text.reserveCapacity(length)
+        owner.reserveCapacity(length)
+        startsToken.reserveCapacity(length)
         for (token, loose) in pieces.looseTokens.enumerated() {
             for (position, scalar) in loose.unicodeScalars.enumerated() {
                 text.append(scalar)

@@ -26,6 +26,9 @@ struct TextPieces {
     var looseTokens: [String] = []
 
     init(_ analyzed: AnalyzedText, vietnamese: Bool) {
+        tokenRanges.reserveCapacity(analyzed.tokens.count)
+        looseTokens.reserveCapacity(analyzed.tokens.count)
+        pieces.reserveCapacity(analyzed.tokens.count)
         for token in analyzed.tokens where token.kind != .placeholder {
             tokenRanges.append(token.utf16Range)
             looseTokens.append(token.loose)

@@ -56,6 +56,7 @@ struct SurfaceMatcher: Sendable {
     /// The units of an analysed text with the token each came from.
     static func units(of buffer: FeatureBuffer) -> [(hash: UInt64, token: Int32)] {
         var units: [(hash: UInt64, token: Int32)] = []
+        units.reserveCapacity(buffer.tokenRanges.count)
         var pendingLoose: (hash: UInt64, token: Int32)? = nil
         var tokenHasCJK = false
         for feature in buffer.features {
