@@ -35,7 +35,7 @@ enum MatchOutput {
         } else {
             let reason: String
             switch result.reason {
-            case .negativePhrase?: reason = "turned away by a negative phrase"
+            case .negativePhrase?: reason = "turned away by a negative phrase" + (result.explanation.map { ": \($0)" } ?? "")
             case .noPhrasesInLocale?: reason = "the catalog has no phrases in \(result.locale)"
             case .appNameMissing?: reason = "the app's name is missing (Siri runs a shortcut only when it is said)"
             case .noAction?, .actionMismatch?: reason = result.explanation ?? "it asks for something no shortcut does"

@@ -1,3 +1,5 @@
+import ShortcutPreviewCore
+
 /// `value` rounded to `digits` decimals, for JSON numbers that scripts compare.
 func rounded(_ value: Double, _ digits: Int) -> Double {
     var scale = 1.0
@@ -13,6 +15,5 @@ func format(_ value: Double) -> String {
 
 /// A score with two decimals, always both digits (`0.50`), as the match text shows it.
 func fixed(_ value: Float) -> String {
-    let hundredths = Int((value * 100).rounded())
-    return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+    ScoreText.twoDecimals(value)
 }

@@ -27,6 +27,9 @@ struct ExitStatusTests {
         let negative = try shortcutpreview(["Send Demo summary to the store", "--json"])
         #expect(negative.status == 1, "\(negative)")
         #expect(try jsonObject(negative.stdout)["reason"] as? String == "negative-phrase")
+        #expect(try jsonObject(negative.stdout)["explanation"] as? String == #"said exactly as the negative phrase "Send Demo summary to the store""#)
+        let near = try shortcutpreview(["please send the Demo summary to the store now"])
+        #expect(near.stdout.contains(#"turned away by a negative phrase: closer to the negative phrase "Send Demo summary to the store" (score "#), "\(near)")
     }
 
     @Test func exactFlagExitsOneOnAParaphrase() throws {

@@ -46,6 +46,10 @@ struct DemoMatchingTests {
             let result = try matcher.match(utterance)
             #expect(result.match == nil, "\(utterance)")
             #expect(result.reason == .negativePhrase, "\(utterance)")
+            // A "no" that teaches: which negative phrase, and what it beat.
+            let explanation = try #require(result.explanation, "\(utterance)")
+            #expect(explanation.hasPrefix("closer to the negative phrase \"Send Demo summary to the store\" (score ")
+                    || explanation == "said exactly as the negative phrase \"Send Demo summary to the store\"", "\(explanation)")
         }
         // The same words in exact mode are still a negative phrase, not a shortcut.
         let exact = try matcher.match("Send Demo summary to the store", exactOnly: true)

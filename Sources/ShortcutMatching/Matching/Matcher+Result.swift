@@ -1,3 +1,4 @@
+import ShortcutPreviewCore
 internal import TextAnalysis
 import DenseEmbedding
 
@@ -24,6 +25,7 @@ extension Matcher {
             let phrase = phrases[Int(exact)]
             guard let intent = phrase.intent else {
                 result.reason = .negativePhrase
+                result.explanation = "said exactly as the negative phrase \"\(phrase.text)\""
                 return result
             }
             result.match = makeMatch(intent: intent, phrase: Int(exact), kind: .exact, score: 1, mentioned: mentioned, units: units, scratch: scratch)
@@ -42,13 +44,19 @@ extension Matcher {
             return result
         }
         guard let top = ordered.first, !exactOnly else {
-            result.reason = calibrated(ranking.negativeScore) >= configuration.threshold ? .negativePhrase : .belowThreshold
+            if calibrated(ranking.negativeScore) >= configuration.threshold {
+                result.reason = .negativePhrase
+                result.explanation = negativeExplanation(ranking)
+            } else {
+                result.reason = .belowThreshold
+            }
             return result
         }
         let topScore = calibrated(top.score)
         let negativeScore = calibrated(ranking.negativeScore)
         if negativeScore > topScore && negativeScore >= configuration.threshold {
             result.reason = .negativePhrase
+            result.explanation = negativeExplanation(ranking, over: top)
             return result
         }
         // The action check may pass over a leader whose phrases ask for something else, to a
@@ -90,6 +98,16 @@ extension Matcher {
             .prefix { chosenScore - calibrated($0.score) <= Self.closeCallMargin }
             .map { intents[$0.intent] }
         return result
+    }
+
+    /// Which negative phrase turned the utterance away, and from what: a "no" that teaches
+    /// says what to reword (the utterance, or the negative phrase).
+    func negativeExplanation(_ ranking: Ranking, over leader: (intent: Int, phrase: Int32, score: Float)? = nil) -> String? {
+        guard phrases.indices.contains(Int(ranking.negativePhrase)) else { return nil }
+        let negative = "closer to the negative phrase \"\(phrases[Int(ranking.negativePhrase)].text)\" (score "
+            + ScoreText.twoDecimals(calibrated(ranking.negativeScore)) + ")"
+        guard let leader else { return negative + " than to any shortcut" }
+        return negative + " than to \(intents[leader.intent]) (" + ScoreText.twoDecimals(calibrated(leader.score)) + ")"
     }
 
     /// How far below the leader a runner-up whose phrases agree with the utterance's action
