@@ -43,6 +43,9 @@ public struct Evaluation: Sendable {
     public var cohesion: (sparse: Float, dense: Float) = (0, 0)
     /// The raw similarity the calibrated threshold of 0.5 stands for in this catalog.
     public var rawBoundary: Float = 0
+    /// Per shortcut, what self-calibration takes from its score (empty when the catalog was
+    /// not self-calibrated: 32 shortcuts or fewer, no dense vectors, or 5 templates or fewer).
+    public var selfOffsets: [Float] = []
     /// Per-query outcomes in workload order.
     public var predictions: [Evaluation.Prediction]
 
@@ -72,6 +75,7 @@ public struct Evaluation: Sendable {
         var evaluation = summarize(predictions, build: build.seconds, threshold: configuration.threshold)
         evaluation.cohesion = matcher.cohesion
         evaluation.rawBoundary = matcher.rawBoundary
+        evaluation.selfOffsets = matcher.selfOffsets
         return evaluation
     }
 

@@ -24,6 +24,19 @@ struct EvaluationSummary: JSONRepresentable {
             ("cohesion_sparse", .number(rounded(Double(evaluation.cohesion.sparse), 4))),
             ("cohesion_dense", .number(rounded(Double(evaluation.cohesion.dense), 4))),
             ("raw_boundary", .number(rounded(Double(evaluation.rawBoundary), 4))),
+            ("self_calibration", selfCalibration),
+        ])
+    }
+
+    /// How many shortcuts self-calibration moved, and how far at most each way (raw scale);
+    /// null when the catalog was not self-calibrated.
+    private var selfCalibration: JSONValue {
+        let offsets = evaluation.selfOffsets
+        guard let lowest = offsets.min(), let highest = offsets.max() else { return .null }
+        return .object([
+            ("shortcuts", .number(Double(offsets.filter { $0 != 0 }.count))),
+            ("min_offset", .number(rounded(Double(lowest), 4))),
+            ("max_offset", .number(rounded(Double(highest), 4))),
         ])
     }
 }

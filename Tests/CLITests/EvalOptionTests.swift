@@ -43,4 +43,32 @@ struct EvalOptionTests {
         #expect(run.status == 0, "\(run)")
         #expect(try jsonObject(run.stdout)["queries"] as? Int == 1)
     }
+
+    /// `eval --json` says how self-calibration moved a large catalog's shortcuts, and null
+    /// where it did not run (a small catalog, or `selfCalibration=0`).
+    @Test func selfCalibrationIsReported() throws {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        let topics = ["flight", "weather", "timer", "alarm", "music", "recipe", "taxi", "hotel", "pizza", "email", "calendar",
+                      "reminder", "translate", "news", "stocks", "podcast", "lights", "thermostat", "door", "garage", "vacuum",
+                      "coffee", "laundry", "grocery", "fitness", "sleep", "water", "budget", "bus", "train", "bike", "parking",
+                      "museum", "library", "cinema", "dentist"]
+        let verbs = ["open my", "show the", "start", "check my", "go to", "find the", "what is my", "tell me about my"]
+        var phrases: [String] = []
+        for topic in topics {
+            for verb in verbs { phrases.append(#"{"intent": "\#(topic)", "text": "\#(verb) \#(topic)"}"#) }
+        }
+        let queries = #"[{"text": "please start the thermostat", "intent": "thermostat"}, {"text": "how tall is mount everest", "intent": null}]"#
+        let large = try folder.write("large.json", #"{"name": "large", "locale": "en", "phrases": ["# + phrases.joined(separator: ",") + #"], "queries": "# + queries + "}")
+        let run = try shortcutpreview(["eval", large, "--json"])
+        #expect(run.status == 0, "\(run)")
+        let calibration = try #require(try jsonObject(run.stdout)["self_calibration"] as? [String: Any], "\(run.stdout)")
+        #expect(calibration["shortcuts"] as? Int == topics.count)
+        #expect(try #require(calibration["min_offset"] as? Double) < 0)
+        #expect(try #require(calibration["max_offset"] as? Double) > 0)
+        let off = try shortcutpreview(["eval", large, "--json", "--weights", "selfCalibration=0"])
+        #expect(try jsonObject(off.stdout)["self_calibration"] is NSNull, "\(off.stdout)")
+        let small = try shortcutpreview(["eval", try Self.workload(in: folder), "--json"])
+        #expect(try jsonObject(small.stdout)["self_calibration"] is NSNull, "\(small.stdout)")
+    }
 }
