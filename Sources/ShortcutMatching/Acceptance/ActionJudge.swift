@@ -1,4 +1,5 @@
 internal import TextAnalysis
+import DenseEmbedding
 
 /// Decides whether what is left of an utterance, once the app name and the parameter values
 /// are masked, asks for what the chosen shortcut does.
@@ -17,6 +18,8 @@ struct ActionJudge: Sendable {
         var kanaPairs: Set<String> = []
         /// The masked phrases' remaining words, one text per phrase, for dense comparison.
         var texts: [String] = []
+        /// The sentence vectors of ``texts`` (empty without dense vectors).
+        var vectors: [[Float]] = []
     }
 
     /// What an utterance says beyond the app name and the values.
@@ -101,6 +104,34 @@ struct ActionJudge: Sendable {
         }
     }
 
+    /// Embeds every profile's texts once, so that judging by meaning embeds only the utterance.
+    mutating func embedProfiles(with embedding: any SentenceEmbedding) {
+        for intent in profiles.indices {
+            profiles[intent].vectors = profiles[intent].texts.map { embedding.vector(of: $0) }
+        }
+    }
+
+    /// How alike by meaning a residual's vector is to one shortcut's phrases (their best cosine;
+    /// -1 without phrase texts).
+    private func closeness(_ vector: [Float], intent: Int) -> Float {
+        var best: Float = -1
+        for other in profiles[intent].vectors where other.count == vector.count {
+            best = max(best, vector.withUnsafeBufferPointer { x in other.withUnsafeBufferPointer { y in StaticEmbedding.dot(x, y) } })
+        }
+        return best
+    }
+
+    /// Whether words the shortcut's phrases never use still ask for what it does, by meaning:
+    /// the residual is at least `cosine` alike to one of its phrases, or at least `nearest`
+    /// alike with no other shortcut's phrases closer ("boil down my chores" is nearer
+    /// "summarize" than "open", "add" or "mark done"; "what's the weather" is near none of them).
+    func agreesByMeaning(_ vector: [Float], intent: Int, cosine: Float, nearest: Float) -> Bool {
+        let own = closeness(vector, intent: intent)
+        if own >= cosine { return true }
+        guard own >= nearest else { return false }
+        return !profiles.indices.contains { $0 != intent && closeness(vector, intent: $0) > own }
+    }
+
     /// The lexicon's reading of the unmasked part of a text.
     func residual(of pieces: TextPieces, masked: Set<Int>) -> Residual {
         var residual = Residual()
@@ -173,11 +204,12 @@ struct ActionJudge: Sendable {
         return nil
     }
 
-    /// Judges an utterance's residual against a shortcut's profile. `similarity`, when given,
-    /// compares two residual texts by meaning: words the phrases never use agree when the
-    /// best of them is at least `agreementCosine` alike ("square up my debt", "pay my balance").
-    func verdict(_ residual: Residual, intent: Int, namedValue: Bool, similarity: ((String, String) -> Float)? = nil,
-                 agreementCosine: Float = 1) -> Verdict {
+    /// Judges an utterance's residual against a shortcut's profile. `meaning`, when given,
+    /// embeds a residual text: words the phrases never use then agree when
+    /// ``agreesByMeaning(_:intent:cosine:nearest:)`` says so with `agreementCosine` and
+    /// `nearestCosine` ("square up my debt", "pay my balance").
+    func verdict(_ residual: Residual, intent: Int, namedValue: Bool, meaning: ((String) -> [Float])? = nil,
+                 nearestCosine: Float = 1, agreementCosine: Float = 1) -> Verdict {
         guard profiles.indices.contains(intent) else { return .agrees }
         let profile = profiles[intent]
         if residual.actions.isEmpty && residual.words.isEmpty {
@@ -205,9 +237,8 @@ struct ActionJudge: Sendable {
             if agrees(word, profile) { agreeing += 1 } else { foreign.append(Self.text(of: word)) }
         }
         if requiresAgreement, (agreeing < 1 && !namedValue) || Float(foreign.count) > agreeing + 1 {
-            if let similarity {
-                let text = residual.text
-                if profile.texts.contains(where: { similarity(text, $0) >= agreementCosine }) { return .agrees }
+            if let meaning, agreesByMeaning(meaning(residual.text), intent: intent, cosine: agreementCosine, nearest: nearestCosine) {
+                return .agrees
             }
             return .unrelated(foreign.joined(separator: ", "))
         }

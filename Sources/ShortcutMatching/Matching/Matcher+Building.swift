@@ -37,6 +37,7 @@ extension Matcher {
             var judge = Self.actionJudge(phrases: phrases, intentNumbers: phraseIntent, intentCount: intents.count, locale: locale,
                                          names: nameFinder, values: valueMatchers)
             judge.requiresAgreement = configuration.requiresActionAgreement
+            if let embedding = configuration.embedding { judge.embedProfiles(with: embedding) }
             self.judge = judge
         } else {
             judge = nil

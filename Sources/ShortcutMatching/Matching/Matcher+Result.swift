@@ -69,9 +69,9 @@ extension Matcher {
             for candidate in ordered.prefix(3) where calibrated(candidate.score) >= floor || candidate.intent == top.intent {
                 let values = valueTokens(of: candidate.intent, scratch: scratch, units: units, reading: reading)
                 let verdict = judge.verdict(reading.residual(masking: values, judge: judge), intent: candidate.intent,
-                                            namedValue: !values.isEmpty, similarity: configuration.embedding.map { embedding in
-                                                { embedding.similarity($0, $1) }
-                                            }, agreementCosine: configuration.denseAgreement)
+                                            namedValue: !values.isEmpty, meaning: configuration.embedding.map { embedding in
+                                                { embedding.vector(of: $0) }
+                                            }, nearestCosine: candidate.intent == top.intent ? configuration.denseNearestAgreement : .infinity, agreementCosine: configuration.denseAgreement)
                 if verdict == .agrees {
                     objection = nil
                     chosen = candidate

@@ -29,6 +29,7 @@ extension MatcherConfiguration {
             resolved.denseWeight = weight
         }
         if let agreement = languageDenseAgreements[language] { resolved.denseAgreement = agreement }
+        if language != "en" { resolved.denseNearestAgreement = max(resolved.denseNearestAgreement, resolved.denseAgreement) }
         // The dense rule's cohesion ceiling was fitted on English. Elsewhere particles alone
         // make unrelated requests score like paraphrases, so, as without dense vectors, the
         // catalog's cohesion never takes the boundary below the sparse rule's floor.

@@ -88,6 +88,13 @@ public struct MatcherConfiguration: Sendable {
     /// With dense vectors, the cosine between what is left of an utterance and of one of the
     /// shortcut's phrases at which words the phrases never use still agree.
     public var denseAgreement: Float = 0.5
+    /// With dense vectors, a lower cosine at which such words agree too, provided no other
+    /// shortcut's phrases are closer. It applies to the leader only (a runner-up that replaces
+    /// the leader must agree by its words or by ``denseAgreement``), and in English only:
+    /// the multilingual table's cosines sit higher, so that 0.3 there says little
+    /// (``resolved(forLanguage:shortcutCount:)`` turns it off). Chosen on the Calibration
+    /// paraphrases and unrelated Tatoeba sentences (README, "Saying no the way Siri does").
+    public var denseNearestAgreement: Float = 0.3
     /// Per language, where a catalog's no-match boundary sits on the scale of the
     /// English-fitted ``boundaryRule``: a matcher with app names moves its raw boundary to
     /// the raw score that rule would call this, so its reported 0.5 is this language's own
