@@ -72,7 +72,7 @@ extension PageAssets {
             row(dl, "Intent", match.intent).id = "result-intent";
             const kind = el("span", "badge " + match.kind, match.kind);
             row(dl, "Kind", kind).id = "result-kind";
-            row(dl, "Score", match.score.toFixed(2)).id = "result-score";
+            row(dl, "Score", match.score.toFixed(2) + (match.kind === "flexible" ? " (confidence " + match.confidence.toFixed(2) + ")" : "")).id = "result-score";
             row(dl, "Words", highlighted(result.utterance, match.evidence));
             row(dl, "Closest phrase", match.phrase);
             const names = Object.keys(match.parameters);

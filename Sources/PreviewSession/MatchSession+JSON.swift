@@ -37,6 +37,7 @@ extension MatchSession.Outcome: JSONRepresentable {
             ("phrase", .string(match.phrase)),
             ("kind", .string(match.kind.rawValue)),
             ("score", score(match.score)),
+            ("confidence", score(match.confidence)),
             ("parameters", .object(match.parameters.map { parameter in
                 (parameter.name, parameterValue(utterance, parameter))
             })),

@@ -14,7 +14,8 @@ enum MatchOutput {
         var lines: [String] = []
         if let match = result.match {
             let title = match.shortTitle.map { " (\($0))" } ?? ""
-            lines.append("\(match.intent)\(title): \(match.kind.rawValue) match, score \(fixed(match.score))")
+            let confidence = match.kind == .flexible ? ", confidence \(fixed(match.confidence))" : ""
+            lines.append("\(match.intent)\(title): \(match.kind.rawValue) match, score \(fixed(match.score))\(confidence)")
             lines.append("  words: \(highlight(result.utterance, match.evidence, color: color))")
             lines.append("  closest phrase: \(match.phrase)")
             for parameter in match.parameters {

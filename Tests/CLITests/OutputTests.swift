@@ -20,6 +20,7 @@ struct OutputTests {
         #expect(match["shortTitle"] as? String == "Summarize List")
         #expect(match["kind"] as? String == "exact")
         #expect((match["score"] as? NSNumber)?.doubleValue == 1.0)
+        #expect((match["confidence"] as? NSNumber)?.doubleValue == 1.0, "an exact match is certain")
         #expect(match["applicationNameMentioned"] as? Bool == true)
         let parameters = try #require(match["parameters"] as? [String: Any])
         let list = try #require(parameters["list"] as? [String: Any])
@@ -32,6 +33,20 @@ struct OutputTests {
         #expect(scores.count == candidates.count)
         #expect(scores == scores.sorted(by: >))
         #expect(scores.allSatisfy { (0...1).contains($0) })
+    }
+
+    @Test func aFlexibleMatchReportsItsConfidence() throws {
+        let run = try shortcutpreview(["Demoにある買い物リストの要約をくれ", "--locale", "ja", "--json"])
+        #expect(run.status == 0, "\(run)")
+        let match = try #require(try jsonObject(run.stdout)["match"] as? [String: Any])
+        #expect(match["kind"] as? String == "flexible")
+        let score = try #require((match["score"] as? NSNumber)?.doubleValue)
+        let confidence = try #require((match["confidence"] as? NSNumber)?.doubleValue)
+        #expect(confidence > 0.5 && confidence < 1)
+        // The shipped curve: logistic in the score, 0.1784 + 2.3296 × 10 × (score − 0.5).
+        #expect(abs(confidence - 1 / (1 + exp(-(0.1784 + 23.296 * (score - 0.5))))) < 0.001)
+        let text = try shortcutpreview(["Demoにある買い物リストの要約をくれ", "--locale", "ja"])
+        #expect(text.stdoutLines.first?.hasSuffix(String(format: "confidence %.2f", confidence)) == true, "\(text.stdout)")
     }
 
     @Test func jsonNoMatchHasNullMatchAndAReason() throws {

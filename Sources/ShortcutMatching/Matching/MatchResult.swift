@@ -86,6 +86,10 @@ public struct Match: Sendable, Hashable {
     /// match, best first: which of them Siri runs is not reliable, so their phrases should
     /// differ more. Empty for an exact match.
     public var closeCalls: [String] = []
+    /// The estimated probability that this is the shortcut meant, with in-scope and unrelated
+    /// requests equally common: 1 for an exact match; for a flexible one,
+    /// ``MatcherConfiguration/confidenceCurve`` applied to ``score``.
+    public var confidence: Float = 1
 
     /// Whether another shortcut comes within ``Matcher/closeCallMargin`` (see ``closeCalls``).
     public var isAmbiguous: Bool { !closeCalls.isEmpty }

@@ -122,9 +122,11 @@ extension Matcher {
         let strongest = carried.max() ?? 0
         let evidence = carried.indices.filter { carried[$0] > 0 && carried[$0] >= strongest * 0.25 }
             .map { scratch.features.tokenRanges[$0] }
-        return Match(intent: intent, shortTitle: shortTitles[intent], phrase: phrases[phrase].text, kind: kind, score: score,
-                     parameters: resolveParameters(of: intent, in: scratch.features, units: units), applicationNameMentioned: mentioned,
-                     evidence: evidence)
+        var match = Match(intent: intent, shortTitle: shortTitles[intent], phrase: phrases[phrase].text, kind: kind, score: score,
+                          parameters: resolveParameters(of: intent, in: scratch.features, units: units), applicationNameMentioned: mentioned,
+                          evidence: evidence)
+        match.confidence = kind == .exact ? 1 : configuration.confidenceCurve.confidence(ofScore: score)
+        return match
     }
 
     /// What the utterance would trigger with the app's name said after it: the preview's

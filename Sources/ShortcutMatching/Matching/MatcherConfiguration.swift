@@ -109,6 +109,8 @@ public struct MatcherConfiguration: Sendable {
     public var languageDenseWeights: [String: Float] = MatcherConfiguration.shippedLanguageDenseWeights
     /// Per language, the ``denseAgreement`` to use instead of the default.
     public var languageDenseAgreements: [String: Float] = MatcherConfiguration.shippedLanguageDenseAgreements
+    /// How a flexible match's score becomes its ``Match/confidence``.
+    public var confidenceCurve: ConfidenceCurve = .shipped
     /// Feature weights of the sparse index.
     public var weights: FeatureWeights = FeatureWeights()
 
