@@ -15,6 +15,11 @@ public struct SuiteCase: Sendable {
     public var intent: String?
     /// Parameter values expected, by parameter name.
     public var parameters: [String: String]
+    /// With no intent expected, why not (nil: any reason).
+    public var reason: NoMatchReason? = nil
+    /// With an intent expected, whether another shortcut must (true) or must not (false) come
+    /// within the close-call margin (nil: either).
+    public var ambiguous: Bool? = nil
 
     /// Why `result` does not meet this expectation, or nil when it does.
     public func failure(of result: MatchResult) -> String? {
@@ -22,6 +27,13 @@ public struct SuiteCase: Sendable {
         guard got == intent else {
             let gotText = got.map { "\($0) (score \(result.match?.score ?? 0))" } ?? "no match (\(result.reason?.rawValue ?? "?"))"
             return "expected \(intent ?? "no match"), got \(gotText)"
+        }
+        if let reason, let actual = result.reason, actual != reason {
+            return "expected no match (\(reason.rawValue)), got no match (\(actual.rawValue)\(result.explanation.map { ": \($0)" } ?? ""))"
+        }
+        if let ambiguous, let match = result.match, match.isAmbiguous != ambiguous {
+            return ambiguous ? "expected a close call, got \(match.intent) alone"
+                : "expected \(match.intent) alone, got a close call with \(match.closeCalls.joined(separator: ", "))"
         }
         for (name, expected) in parameters.sorted(by: { $0.key < $1.key }) {
             let actual = result.match?.parameters.first(where: { $0.name == name })?.valueID
@@ -79,6 +91,28 @@ public enum SuiteFile {
                 }
             case nil, .null?: break
             default: throw fail("line \(number): \"parameters\" must be an object")
+            }
+            switch value["reason"] {
+            case .string(let name)?:
+                guard let reason = NoMatchReason(rawValue: name) else {
+                    throw fail("line \(number): unknown reason \"\(name)\"",
+                               remedy: "use one of \(NoMatchReason.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                guard testCase.intent == nil else {
+                    throw fail("line \(number): \"reason\" is for a case that expects no match", remedy: "set \"intent\" to null or drop \"reason\"")
+                }
+                testCase.reason = reason
+            case nil, .null?: break
+            default: throw fail("line \(number): \"reason\" must be a string")
+            }
+            switch value["ambiguous"] {
+            case .bool(let ambiguous)?:
+                guard testCase.intent != nil else {
+                    throw fail("line \(number): \"ambiguous\" is for a case that expects a match", remedy: "name the expected \"intent\" or drop \"ambiguous\"")
+                }
+                testCase.ambiguous = ambiguous
+            case nil, .null?: break
+            default: throw fail("line \(number): \"ambiguous\" must be true or false")
             }
             cases.append(testCase)
         }

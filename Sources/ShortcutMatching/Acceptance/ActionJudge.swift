@@ -4,8 +4,9 @@ import DenseEmbedding
 /// Decides whether what is left of an utterance, once the app name and the parameter values
 /// are masked, asks for what the chosen shortcut does.
 ///
-/// Three outcomes: nothing is left but filler ("Hi Soup Chef", "what can Soup Chef do",
-/// "open Soup Chef"), which Siri answers by opening the app or not at all; an action the
+/// Three outcomes: nothing is left but filler or questions about the app ("Hi Soup Chef",
+/// "what can Soup Chef do", "open Soup Chef", "is Soup Chef free?"), which Siri answers by
+/// opening the app or not at all; an action the
 /// shortcut's phrases never express ("cancel my tomato soup order", "注销我的卡"); and
 /// agreement, where at least one remaining word is the shortcut's own (or of its class of
 /// action) and no more than one more word is foreign to it.
@@ -40,6 +41,7 @@ struct ActionJudge: Sendable {
         case agrees
         case nothingAsked
         case onlyOpensApp
+        case aboutTheApp
         case otherAction(String)
         case unrelated(String)
     }
@@ -217,6 +219,12 @@ struct ActionJudge: Sendable {
         }
         if !namedValue, residual.words.isEmpty, residual.actions.allSatisfy({ $0.classes.contains("open") || $0.classes == ["show"] }) {
             return .onlyOpensApp
+        }
+        // "Is Demo free?", "Demoは無料ですか": a question about the app, unless the shortcut's
+        // own phrases ask such things.
+        if !namedValue, residual.words.isEmpty, !residual.actions.isEmpty, !profile.classes.contains("about"),
+           residual.actions.allSatisfy({ $0.classes == ["about"] }) {
+            return .aboutTheApp
         }
         // A weak action ("show", "見る") agrees only half: it is part of too many requests
         // to carry one alone. A named value carries the request by itself.

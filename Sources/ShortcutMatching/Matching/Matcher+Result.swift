@@ -43,6 +43,18 @@ extension Matcher {
                 ?? "the app's name is missing, and even with it nothing would be close enough"
             return result
         }
+        // Nothing asked beyond the app's name is the reason, whatever the scores say: a
+        // greeting can come close to a negative phrase that shares the name, or fall below the
+        // threshold, and either would explain the "no" worse.
+        if !exactOnly, let judge, let reading, let objection = nothingAsked(reading, judge: judge, leader: ordered.first, scratch: scratch, units: units) {
+            result.reason = objection.reason
+            result.explanation = objection.explanation
+            if let top = ordered.first, calibrated(top.score) >= configuration.threshold {
+                result.nearMiss = makeMatch(intent: intents[top.intent], phrase: Int(top.phrase), kind: .flexible,
+                                            score: calibrated(top.score), mentioned: mentioned, units: units, scratch: scratch)
+            }
+            return result
+        }
         guard let top = ordered.first, !exactOnly else {
             if calibrated(ranking.negativeScore) >= configuration.threshold {
                 result.reason = .negativePhrase
@@ -147,6 +159,19 @@ extension Matcher {
         return match
     }
 
+    /// The no-action objection when the utterance asks for nothing beyond the app's name (the
+    /// leader's parameter values, if it names any, count as asking), else nil.
+    private func nothingAsked(
+        _ reading: Reading, judge: ActionJudge, leader: (intent: Int, phrase: Int32, score: Float)?,
+        scratch: MatchScratch, units: [(hash: UInt64, token: Int32)]
+    ) -> (reason: NoMatchReason, explanation: String)? {
+        let intent = leader?.intent ?? 0
+        let values = leader.map { valueTokens(of: $0.intent, scratch: scratch, units: units, reading: reading) } ?? []
+        let verdict = judge.verdict(reading.residual(masking: values, judge: judge), intent: intent, namedValue: !values.isEmpty)
+        guard verdict == .nothingAsked || verdict == .onlyOpensApp || verdict == .aboutTheApp else { return nil }
+        return Self.objection(verdict, intent: intents.indices.contains(intent) ? intents[intent] : "")
+    }
+
     private static func objection(_ verdict: ActionJudge.Verdict, intent: String) -> (reason: NoMatchReason, explanation: String)? {
         switch verdict {
         case .agrees:
@@ -155,6 +180,8 @@ extension Matcher {
             return (.noAction, "nothing is asked beyond the app's name (a greeting, thanks or a question about the app)")
         case .onlyOpensApp:
             return (.noAction, "this opens the app itself; no shortcut runs")
+        case .aboutTheApp:
+            return (.noAction, "this asks about the app itself (price, offline use, safety); no shortcut runs")
         case let .otherAction(word):
             return (.actionMismatch, "\"\(word)\" is not what \(intent) does, and no shortcut's phrases say it")
         case let .unrelated(words):
