@@ -64,3 +64,31 @@ struct SuiteExpectationTests {
         }
     }
 }
+
+/// A negative phrase turns away requests that say what it says, not every request that shares
+/// the app's name and a noun with it.
+@Suite("Negative phrases and actions")
+struct NegativeActionTests {
+    @Test(arguments: [
+        ("Demoで仕事の概要を教えてください", "ja", "Demo", "SummarizeList"),
+        ("我在Soup Chef买的汤出发了没", "zh-Hans", "SoupChef", "CheckOrderStatus"),
+    ])
+    func aRequestWithoutTheNegativePhrasesActionStillMatches(utterance: String, locale: String, catalog: String, intent: String) throws {
+        let run = try shortcutpreview([utterance, "--locale", locale, "--catalog", Repo.catalog(catalog), "--json"])
+        let object = try jsonObject(run.stdout)
+        #expect(object["reason"] as? String != "negative-phrase", "\(run.stdout)")
+        #expect((object["match"] as? [String: Any])?["intent"] as? String == intent, "\(run.stdout)")
+    }
+
+    @Test(arguments: [
+        ("Demoの買い物リストの概要をお店に送信して", "ja", "Demo"),
+        ("在家做Soup Chef的番茄汤", "zh-Hans", "SoupChef"),
+        ("send my Demo grocery summary to the store", "en", "Demo"),
+    ])
+    func aRequestThatSaysTheNegativePhrasesActionIsTurnedAway(utterance: String, locale: String, catalog: String) throws {
+        let run = try shortcutpreview([utterance, "--locale", locale, "--catalog", Repo.catalog(catalog), "--json"])
+        #expect(run.status == 1)
+        let object = try jsonObject(run.stdout)
+        #expect(object["reason"] as? String == "negative-phrase", "\(run.stdout)")
+    }
+}

@@ -58,13 +58,18 @@ struct ActionJudge: Sendable {
     /// Whether words the shortcut's phrases never use turn an utterance away ("weather");
     /// off, only a conflicting action or an empty request does.
     var requiresAgreement = true
-    /// Profiles by intent number.
+    /// Profiles by intent number, then one per negative phrase (see ``negativeProfiles``).
     private(set) var profiles: [Profile]
+    /// How many of ``profiles`` are shortcuts'.
+    let intentCount: Int
+    /// The profile number of each negative phrase, by phrase number.
+    private(set) var negativeProfiles: [Int32: Int] = [:]
 
     init(locale: AnalysisLocale, intentCount: Int) {
         english = locale.language == "en"
         vietnamese = locale.language == "vi"
         profiles = Array(repeating: Profile(), count: intentCount)
+        self.intentCount = intentCount
         var entries: [[String]: Entry] = [:]
         if let lexicon = ActionLexicon.forLanguage(locale.language) {
             for filler in lexicon.filler {
@@ -84,6 +89,17 @@ struct ActionJudge: Sendable {
         }
         self.entries = entries
         longest = entries.keys.map(\.count).max() ?? 0
+    }
+
+    /// Adds a negative phrase (phrase number `phrase`), its masked tokens given, as a profile
+    /// of its own: a negative phrase turns away only requests that agree with what it says.
+    mutating func learnNegative(phrase: Int32, pieces: TextPieces, masked: Set<Int>) {
+        let number = negativeProfiles[phrase] ?? profiles.count
+        if number == profiles.count {
+            profiles.append(Profile())
+            negativeProfiles[phrase] = number
+        }
+        learn(intent: number, pieces: pieces, masked: masked)
     }
 
     /// Adds one phrase of a shortcut, its masked tokens given, to what the shortcut says.
@@ -113,6 +129,18 @@ struct ActionJudge: Sendable {
         }
     }
 
+    /// Whether the residual says one of the actions of profile `number` that shortcut `leader`'s
+    /// phrases do not say (all of them when they all are), by class; true when the
+    /// profile says no action of the lexicon.
+    func saysAction(of number: Int, beyond leader: Int?, in residual: Residual) -> Bool {
+        guard profiles.indices.contains(number), !profiles[number].classes.isEmpty else { return true }
+        var classes = profiles[number].classes
+        if let leader, profiles.indices.contains(leader), !classes.isSubset(of: profiles[leader].classes) {
+            classes.subtract(profiles[leader].classes)
+        }
+        return residual.actions.contains { !$0.classes.isDisjoint(with: classes) }
+    }
+
     /// How alike by meaning a residual's vector is to one shortcut's phrases (their best cosine;
     /// -1 without phrase texts).
     private func closeness(_ vector: [Float], intent: Int) -> Float {
@@ -131,7 +159,7 @@ struct ActionJudge: Sendable {
         let own = closeness(vector, intent: intent)
         if own >= cosine { return true }
         guard own >= nearest else { return false }
-        return !profiles.indices.contains { $0 != intent && closeness(vector, intent: $0) > own }
+        return !(0..<intentCount).contains { $0 != intent && closeness(vector, intent: $0) > own }
     }
 
     /// The lexicon's reading of the unmasked part of a text.

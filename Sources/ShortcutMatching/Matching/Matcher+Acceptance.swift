@@ -57,7 +57,7 @@ extension Matcher {
         var judge = ActionJudge(locale: locale, intentCount: intentCount)
         var seen = Set<Int>()
         var buffer = FeatureBuffer()
-        for (number, phrase) in phrases.enumerated() where intentNumbers[number] >= 0 {
+        for (number, phrase) in phrases.enumerated() {
             guard seen.insert(phrase.family).inserted,
                   let analyzed = try? TextAnalyzer().analyze(phrase.text, locale: locale) else { continue }
             let pieces = TextPieces(analyzed, vietnamese: locale.language == "vi")
@@ -69,7 +69,11 @@ extension Matcher {
                     masked.formUnion(pieceTokens(of: hit, features: buffer, pieces: pieces))
                 }
             }
-            judge.learn(intent: Int(intentNumbers[number]), pieces: pieces, masked: masked)
+            if intentNumbers[number] >= 0 {
+                judge.learn(intent: Int(intentNumbers[number]), pieces: pieces, masked: masked)
+            } else {
+                judge.learnNegative(phrase: Int32(number), pieces: pieces, masked: masked)
+            }
         }
         return judge
     }

@@ -35,8 +35,11 @@ extension Matcher {
             result.candidates = Array(result.candidates.prefix(max(configuration.candidateCount, 1)))
             return result
         }
-        if !exactOnly, gated, configuration.requiresApplicationName, reading != nil, !mentioned,
-           calibrated(ranking.negativeScore) < configuration.threshold {
+        // A negative phrase turns an utterance away when it is close enough and asks for the
+        // same thing: closeness alone often comes from the app's name and the particles.
+        let negativeApplies = calibrated(ranking.negativeScore) >= configuration.threshold
+            && negativeAgrees(ranking, reading: reading, leader: ordered.first, scratch: scratch, units: units)
+        if !exactOnly, gated, configuration.requiresApplicationName, reading != nil, !mentioned, !negativeApplies {
             result.reason = .appNameMissing
             result.nearMiss = nearMiss(adding: applicationNameList.first ?? "", to: utterance)
             result.explanation = result.nearMiss.map { "the app's name is missing; with it, this would trigger \($0.intent)" }
@@ -56,7 +59,7 @@ extension Matcher {
             return result
         }
         guard let top = ordered.first, !exactOnly else {
-            if calibrated(ranking.negativeScore) >= configuration.threshold {
+            if negativeApplies {
                 result.reason = .negativePhrase
                 result.explanation = negativeExplanation(ranking)
             } else {
@@ -66,7 +69,7 @@ extension Matcher {
         }
         let topScore = calibrated(top.score)
         let negativeScore = calibrated(ranking.negativeScore)
-        if negativeScore > topScore && negativeScore >= configuration.threshold {
+        if negativeScore > topScore && negativeApplies {
             result.reason = .negativePhrase
             result.explanation = negativeExplanation(ranking, over: top)
             return result
@@ -157,6 +160,24 @@ extension Matcher {
             match.parameters[number].utf16Range = nil
         }
         return match
+    }
+
+    /// Whether what the utterance asks (beyond the app's name and the leader's values) agrees
+    /// with the closest negative phrase's words, as a shortcut's phrases must for a match, and
+    /// says its action if it has one; true without the action check.
+    private func negativeAgrees(
+        _ ranking: Ranking, reading: Reading?, leader: (intent: Int, phrase: Int32, score: Float)?,
+        scratch: MatchScratch, units: [(hash: UInt64, token: Int32)]
+    ) -> Bool {
+        guard let judge, let reading, let profile = judge.negativeProfiles[ranking.negativePhrase] else { return true }
+        let values = leader.map { valueTokens(of: $0.intent, scratch: scratch, units: units, reading: reading) } ?? []
+        let residual = reading.residual(masking: values, judge: judge)
+        // "Send Demo summary to the store" turns away sending, not every request about a summary.
+        guard judge.saysAction(of: profile, beyond: leader?.intent, in: residual) else { return false }
+        let verdict = judge.verdict(residual, intent: profile, namedValue: false,
+                                    meaning: configuration.embedding.map { embedding in { embedding.vector(of: $0) } },
+                                    nearestCosine: .infinity, agreementCosine: configuration.denseAgreement)
+        return verdict == .agrees
     }
 
     /// The no-action objection when the utterance asks for nothing beyond the app's name (the
