@@ -35,10 +35,26 @@ extension Matcher {
             result.candidates = Array(result.candidates.prefix(max(configuration.candidateCount, 1)))
             return result
         }
+        // What the utterance asks beyond the app's name and the leader's values, read once for
+        // the negative phrases, the "nothing asked" check and the leader's action check.
+        // Lazily: an utterance without the app's name rarely needs it.
+        var askedOnce: (values: Set<Int>, residual: ActionJudge.Residual)?? = nil
+        func asked() -> (values: Set<Int>, residual: ActionJudge.Residual)? {
+            if let done = askedOnce { return done }
+            let reading = exactOnly ? nil : reading
+            let value: (values: Set<Int>, residual: ActionJudge.Residual)? = judge.flatMap { judge in
+                reading.map { reading in
+                    let values = ordered.first.map { valueTokens(of: $0.intent, scratch: scratch, units: units, reading: reading) } ?? []
+                    return (values, reading.residual(masking: values, judge: judge))
+                }
+            }
+            askedOnce = .some(value)
+            return value
+        }
         // A negative phrase turns an utterance away when it is close enough and asks for the
         // same thing: closeness alone often comes from the app's name and the particles.
         let negativeApplies = calibrated(ranking.negativeScore) >= configuration.threshold
-            && negativeAgrees(ranking, reading: reading, leader: ordered.first, scratch: scratch, units: units)
+            && negativeAgrees(ranking, asked: asked()?.residual, leader: ordered.first?.intent)
         if !exactOnly, gated, configuration.requiresApplicationName, reading != nil, !mentioned, !negativeApplies {
             result.reason = .appNameMissing
             result.nearMiss = nearMiss(adding: applicationNameList.first ?? "", to: utterance)
@@ -49,7 +65,9 @@ extension Matcher {
         // Nothing asked beyond the app's name is the reason, whatever the scores say: a
         // greeting can come close to a negative phrase that shares the name, or fall below the
         // threshold, and either would explain the "no" worse.
-        if !exactOnly, let judge, let reading, let objection = nothingAsked(reading, judge: judge, leader: ordered.first, scratch: scratch, units: units) {
+        // (Re-matching for a near miss wants only a match: below the threshold there is none.)
+        if gated || ordered.first.map({ calibrated($0.score) >= configuration.threshold }) == true,
+           let judge, let asked = asked(), let objection = Self.nothingAsked(asked, judge: judge, leader: ordered.first?.intent, intents: intents) {
             result.reason = objection.reason
             result.explanation = objection.explanation
             if let top = ordered.first, calibrated(top.score) >= configuration.threshold {
@@ -82,8 +100,15 @@ extension Matcher {
             var objection: (reason: NoMatchReason, explanation: String)? = nil
             let floor = max(configuration.threshold, topScore - Self.actionRunnerUpMargin)
             for candidate in ordered.prefix(3) where calibrated(candidate.score) >= floor || candidate.intent == top.intent {
-                let values = valueTokens(of: candidate.intent, scratch: scratch, units: units, reading: reading)
-                let verdict = judge.verdict(reading.residual(masking: values, judge: judge), intent: candidate.intent,
+                let values: Set<Int>
+                let residual: ActionJudge.Residual
+                if candidate.intent == top.intent, let asked = asked() {
+                    (values, residual) = asked
+                } else {
+                    values = valueTokens(of: candidate.intent, scratch: scratch, units: units, reading: reading)
+                    residual = reading.residual(masking: values, judge: judge)
+                }
+                let verdict = judge.verdict(residual, intent: candidate.intent,
                                             namedValue: !values.isEmpty, meaning: configuration.embedding.map { embedding in
                                                 { embedding.vector(of: $0) }
                                             }, nearestCosine: candidate.intent == top.intent ? configuration.denseNearestAgreement : .infinity, agreementCosine: configuration.denseAgreement)
@@ -165,15 +190,10 @@ extension Matcher {
     /// Whether what the utterance asks (beyond the app's name and the leader's values) agrees
     /// with the closest negative phrase's words, as a shortcut's phrases must for a match, and
     /// says its action if it has one; true without the action check.
-    private func negativeAgrees(
-        _ ranking: Ranking, reading: Reading?, leader: (intent: Int, phrase: Int32, score: Float)?,
-        scratch: MatchScratch, units: [(hash: UInt64, token: Int32)]
-    ) -> Bool {
-        guard let judge, let reading, let profile = judge.negativeProfiles[ranking.negativePhrase] else { return true }
-        let values = leader.map { valueTokens(of: $0.intent, scratch: scratch, units: units, reading: reading) } ?? []
-        let residual = reading.residual(masking: values, judge: judge)
+    private func negativeAgrees(_ ranking: Ranking, asked residual: ActionJudge.Residual?, leader: Int?) -> Bool {
+        guard let judge, let residual, let profile = judge.negativeProfiles[ranking.negativePhrase] else { return true }
         // "Send Demo summary to the store" turns away sending, not every request about a summary.
-        guard judge.saysAction(of: profile, beyond: leader?.intent, in: residual) else { return false }
+        guard judge.saysAction(of: profile, beyond: leader, in: residual) else { return false }
         let verdict = judge.verdict(residual, intent: profile, namedValue: false,
                                     meaning: configuration.embedding.map { embedding in { embedding.vector(of: $0) } },
                                     nearestCosine: .infinity, agreementCosine: configuration.denseAgreement)
@@ -182,13 +202,11 @@ extension Matcher {
 
     /// The no-action objection when the utterance asks for nothing beyond the app's name (the
     /// leader's parameter values, if it names any, count as asking), else nil.
-    private func nothingAsked(
-        _ reading: Reading, judge: ActionJudge, leader: (intent: Int, phrase: Int32, score: Float)?,
-        scratch: MatchScratch, units: [(hash: UInt64, token: Int32)]
+    private static func nothingAsked(
+        _ asked: (values: Set<Int>, residual: ActionJudge.Residual), judge: ActionJudge, leader: Int?, intents: [String]
     ) -> (reason: NoMatchReason, explanation: String)? {
-        let intent = leader?.intent ?? 0
-        let values = leader.map { valueTokens(of: $0.intent, scratch: scratch, units: units, reading: reading) } ?? []
-        let verdict = judge.verdict(reading.residual(masking: values, judge: judge), intent: intent, namedValue: !values.isEmpty)
+        let intent = leader ?? 0
+        let verdict = judge.verdict(asked.residual, intent: intent, namedValue: !asked.values.isEmpty)
         guard verdict == .nothingAsked || verdict == .onlyOpensApp || verdict == .aboutTheApp else { return nil }
         return Self.objection(verdict, intent: intents.indices.contains(intent) ? intents[intent] : "")
     }
