@@ -64,6 +64,23 @@ public struct TextAnalyzer: Sendable {
         }
     }
 
+    /// ``extractFeatures(of:locale:into:)`` and ``analyze(_:locale:template:)``'s tokens from
+    /// one pass of normalisation and word breaking, for a caller that needs both (the
+    /// acceptance checks of a catalog's matcher). `tokens` is replaced, its capacity kept.
+    public func extractFeatures(
+        of text: String, locale: AnalysisLocale, into buffer: inout FeatureBuffer, tokens: inout [Token]
+    ) throws(ShortcutPreviewError) {
+        buffer.removeAll()
+        tokens.removeAll(keepingCapacity: true)
+        let breaker = try WordBreakers.shared.breaker(for: locale)
+        try Self.withUTF16(of: text, utf16Range: 0..<text.utf16.count, turkic: locale.isTurkic) { (units) throws(ShortcutPreviewError) in
+            try SegmentedText.withSegments(of: units, breaker: breaker) { view in
+                FeatureExtraction.extract(view, vietnamese: locale.isVietnamese, into: &buffer)
+                Self.appendTokens(of: view, base: 0, to: &tokens)
+            }
+        }
+    }
+
     private func appendTokens(
         of text: String, utf16Range: Range<Int>, locale: AnalysisLocale, breaker: WordBreaker,
         to tokens: inout [Token]
@@ -71,15 +88,19 @@ public struct TextAnalyzer: Sendable {
         let base = utf16Range.lowerBound
         try Self.withUTF16(of: text, utf16Range: utf16Range, turkic: locale.isTurkic) { (units) throws(ShortcutPreviewError) in
             try SegmentedText.withSegments(of: units, breaker: breaker) { view in
-                tokens.reserveCapacity(tokens.count + view.segments.count)
-                for segment in view.segments {
-                    // Rebased slices are contiguous buffers: String's fast transcoding path.
-                    let exact = String(decoding: UnsafeBufferPointer(rebasing: view.normalized[Int(segment.normalizedStart)..<Int(segment.normalizedEnd)]), as: UTF16.self)
-                    let loose = String(decoding: UnsafeBufferPointer(rebasing: view.loose[Int(segment.looseStart)..<Int(segment.looseEnd)]), as: UTF16.self)
-                    let range = (base + Int(segment.originalStart))..<(base + Int(segment.originalEnd))
-                    tokens.append(Token(text: exact, loose: loose, utf16Range: range, kind: segment.tokenKind))
-                }
+                Self.appendTokens(of: view, base: base, to: &tokens)
             }
+        }
+    }
+
+    private static func appendTokens(of view: SegmentedText, base: Int, to tokens: inout [Token]) {
+        tokens.reserveCapacity(tokens.count + view.segments.count)
+        for segment in view.segments {
+            // Rebased slices are contiguous buffers: String's fast transcoding path.
+            let exact = String(decoding: UnsafeBufferPointer(rebasing: view.normalized[Int(segment.normalizedStart)..<Int(segment.normalizedEnd)]), as: UTF16.self)
+            let loose = String(decoding: UnsafeBufferPointer(rebasing: view.loose[Int(segment.looseStart)..<Int(segment.looseEnd)]), as: UTF16.self)
+            let range = (base + Int(segment.originalStart))..<(base + Int(segment.originalEnd))
+            tokens.append(Token(text: exact, loose: loose, utf16Range: range, kind: segment.tokenKind))
         }
     }
 

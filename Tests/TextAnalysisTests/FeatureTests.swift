@@ -24,6 +24,22 @@ struct FeatureTests {
         #expect(try buffer.tokenRanges == TextAnalyzer().analyze(text, locale: "ja").tokens.map(\.utf16Range))
     }
 
+    @Test(arguments: [
+        ("Summarize my Grocery List in Ｄｅｍｏ!", "en"), ("Demoにある買い物リストの要約をくれ", "ja"),
+        ("在Demo里总结一下我的购物清单", "zh-Hans"), ("Tóm tắt danh sách mua sắm của tôi trong Demo", "vi"),
+        ("İSTANBUL'a bilet al", "tr"), ("", "en"),
+    ])
+    func onePassGivesTheFeaturesAndTheAnalysersTokens(text: String, locale: String) throws {
+        let analysis = AnalysisLocale(locale)
+        var together = FeatureBuffer()
+        var tokens: [Token] = [Token(text: "stale", loose: "stale", utf16Range: 0..<5, kind: .letters)]
+        try TextAnalyzer().extractFeatures(of: text, locale: analysis, into: &together, tokens: &tokens)
+        let alone = try features(text, locale)
+        #expect(together.features == alone.features)
+        #expect(together.tokenRanges == alone.tokenRanges)
+        #expect(try tokens == TextAnalyzer().analyze(text, locale: analysis).tokens, "the previous tokens are replaced")
+    }
+
     @Test func japaneseInflectionSharesCharacterBigrams() throws {
         let defined = try hashes("Demoの買い物リストを要約", "ja", .cjkBigram)
         let flexible = try hashes("Demoにある買い物リストの要約をくれ", "ja", .cjkBigram)

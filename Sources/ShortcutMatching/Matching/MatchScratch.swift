@@ -21,6 +21,10 @@ public struct MatchScratch: Sendable {
     /// 0, 1, 2, … one per shortcut: the intents dense fusion visits when the sparse index did
     /// not rank them.
     var allIntents: [Int32] = []
+    /// The utterance's tokens, read in the same pass as ``features`` by a catalog's matcher,
+    /// whose acceptance checks need words; valid when ``hasTokens``.
+    var tokens: [Token] = []
+    var hasTokens = false
 
     /// Creates empty scratch space.
     public init() {}

@@ -16,6 +16,11 @@ extension Matcher {
     /// (it already was, by the ranking, so this does not happen in practice).
     func read(_ text: String) -> Reading? {
         guard let analyzed = try? TextAnalyzer().analyze(text, locale: locale) else { return nil }
+        return read(analyzed)
+    }
+
+    /// Reads an already analysed utterance.
+    func read(_ analyzed: AnalyzedText) -> Reading {
         let pieces = TextPieces(analyzed, vietnamese: locale.language == "vi")
         var names = Set<Int>()
         for range in nameFinder.occurrences(in: pieces) { names.formUnion(range) }

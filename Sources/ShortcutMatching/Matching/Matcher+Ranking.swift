@@ -20,12 +20,21 @@ extension Matcher {
 
     /// The hot path: features, index, per-shortcut best phrase. No strings, no allocation
     /// once `scratch` has grown.
-    func rank(_ utterance: String, exactOnly: Bool, scratch: inout MatchScratch) throws(ShortcutPreviewError) -> Ranking {
+    ///
+    /// - Parameter readsWords: also keep the utterance's tokens in `scratch`, from the same
+    ///   pass, for the acceptance checks of a catalog's matcher.
+    func rank(_ utterance: String, exactOnly: Bool, scratch: inout MatchScratch, readsWords: Bool = false) throws(ShortcutPreviewError) -> Ranking {
         // UTF-8 length is O(1) and never below the UTF-16 length, so short texts skip the count.
         if utterance.utf8.count > Self.maximumUtteranceLength, utterance.utf16.count > Self.maximumUtteranceLength {
             throw .textTooLong(utf16Length: utterance.utf16.count)
         }
-        try TextAnalyzer().extractFeatures(of: utterance, locale: locale, into: &scratch.features)
+        if !readsWords || nameFinder.isEmpty {
+            try TextAnalyzer().extractFeatures(of: utterance, locale: locale, into: &scratch.features)
+            scratch.hasTokens = false
+        } else {
+            try TextAnalyzer().extractFeatures(of: utterance, locale: locale, into: &scratch.features, tokens: &scratch.tokens)
+            scratch.hasTokens = true
+        }
         var ranking = Ranking()
         if let exact = index.exactPhrase(of: scratch.features), !scratch.features.tokenRanges.isEmpty {
             ranking.exactPhrase = exact

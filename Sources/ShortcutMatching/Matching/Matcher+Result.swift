@@ -9,7 +9,8 @@ extension Matcher {
     /// - Parameter gated: false when re-matching with the app name added for a near miss.
     func result(for utterance: String, ranking: Ranking, exactOnly: Bool, scratch: MatchScratch, gated: Bool = true) -> MatchResult {
         let units = SurfaceMatcher.units(of: scratch.features)
-        let reading = nameFinder.isEmpty ? nil : read(utterance)
+        let reading = nameFinder.isEmpty ? nil
+            : scratch.hasTokens ? read(AnalyzedText(text: utterance, locale: locale, tokens: scratch.tokens)) : read(utterance)
         let mentioned = reading.map { !$0.nameTokens.isEmpty } ?? !applicationNames.hits(in: scratch.features, units: units).isEmpty
         var result = MatchResult(utterance: utterance, locale: localeTag, match: nil, reason: nil, candidates: [], applicationNameMentioned: mentioned)
         guard !phrases.isEmpty else {
@@ -175,7 +176,7 @@ extension Matcher {
         guard !name.isEmpty else { return nil }
         let extended = utterance + " " + name
         var scratch = MatchScratch()
-        guard let ranking = try? rank(extended, exactOnly: false, scratch: &scratch) else { return nil }
+        guard let ranking = try? rank(extended, exactOnly: false, scratch: &scratch, readsWords: true) else { return nil }
         guard var match = result(for: extended, ranking: ranking, exactOnly: false, scratch: scratch, gated: false).match else { return nil }
         // Ranges past the utterance point into the added name.
         let length = utterance.utf16.count

@@ -79,7 +79,7 @@ public struct Matcher: Sendable {
 
     /// Matches one utterance using `scratch`, which you keep and reuse (one per thread).
     public func match(_ utterance: String, exactOnly: Bool = false, scratch: inout MatchScratch) throws(ShortcutPreviewError) -> MatchResult {
-        let ranking = try rank(utterance, exactOnly: exactOnly, scratch: &scratch)
+        let ranking = try rank(utterance, exactOnly: exactOnly, scratch: &scratch, readsWords: true)
         return result(for: utterance, ranking: ranking, exactOnly: exactOnly, scratch: scratch)
     }
 
