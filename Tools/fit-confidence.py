@@ -21,7 +21,7 @@ import argparse, json, math, os, sys
 
 import numpy as np
 
-from heldout_matching import CATALOGS, FRAMES, match, unrelated
+from heldout_matching import CATALOGS, FRAMES, heldout, match, unrelated
 
 
 def collect(binary, data, root, split, offset):
@@ -31,12 +31,9 @@ def collect(binary, data, root, split, offset):
     for locale in FRAMES:
         positives, negatives = [], []
         for catalog in CATALOGS:
-            path = os.path.join(root, "Catalogs", catalog)
-            suite = os.path.join(root, "Tests", "HeldOut", split, catalog + ".jsonl")
-            cases = [json.loads(l) for l in open(suite, encoding="utf-8") if l.strip()]
-            mine = [c for c in cases if c["locale"] == locale]
-            for case, result in zip(mine, match(binary, path, locale, [c["utterance"] for c in mine])):
+            for case, result in heldout(binary, root, split, catalog, locale):
                 positives.append((result["match"], case["intent"]))
+            path = os.path.join(root, "Catalogs", catalog)
             for result in match(binary, path, locale, unrelated(data, locale, catalog, offset, 150)):
                 negatives.append((result["match"], None))
         for group in (positives, negatives):

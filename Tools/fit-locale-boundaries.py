@@ -14,7 +14,7 @@ slice and the figures on the report slice at 0.5 and at that threshold.
 """
 import argparse, json, os, sys, collections
 
-from heldout_matching import APP, CATALOGS, FRAMES, match, unrelated
+from heldout_matching import APP, CATALOGS, FRAMES, heldout, match, unrelated
 
 def decision(result):
     """(intent the engine would pick, its calibrated score), or (None, None) when a rule other
@@ -29,11 +29,8 @@ def collect(binary, data, root, split, offset, extra):
     out = collections.defaultdict(lambda: {"pos": [], "neg": []})
     for catalog in CATALOGS:
         path = os.path.join(root, "Catalogs", catalog)
-        suite = os.path.join(root, "Tests", "HeldOut", split, catalog + ".jsonl")
-        cases = [json.loads(l) for l in open(suite, encoding="utf-8") if l.strip()]
         for locale in FRAMES:
-            mine = [c for c in cases if c["locale"] == locale]
-            for case, result in zip(mine, match(binary, path, locale, [c["utterance"] for c in mine], extra)):
+            for case, result in heldout(binary, root, split, catalog, locale, extra):
                 intent, score = decision(result)
                 out[locale]["pos"].append((intent == case["intent"], score))
             negatives = unrelated(data, locale, catalog, offset, 150)

@@ -32,3 +32,13 @@ def match(binary, catalog, locale, lines, extra=()):
     if len(results) != len(lines):
         sys.exit(f"error: {catalog} {locale}: {len(results)} results for {len(lines)} lines: {run.stderr.strip()}")
     return results
+
+
+def heldout(binary, root, split, catalog, locale, extra=()):
+    """(case, `match --json` result) for every held-out paraphrase of `catalog` in `locale`
+    (Tests/HeldOut/<split>/<catalog>.jsonl)."""
+    suite = os.path.join(root, "Tests", "HeldOut", split, catalog + ".jsonl")
+    cases = [json.loads(l) for l in open(suite, encoding="utf-8") if l.strip()]
+    mine = [c for c in cases if c["locale"] == locale]
+    path = os.path.join(root, "Catalogs", catalog)
+    return list(zip(mine, match(binary, path, locale, [c["utterance"] for c in mine], extra)))

@@ -21,7 +21,7 @@ Usage: Tools/tune-dense-weights.py [--binary .build/release/shortcutpreview] [--
 """
 import argparse, json, os, subprocess, sys
 
-from heldout_matching import CATALOGS, match, unrelated
+from heldout_matching import CATALOGS, heldout, match, unrelated
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -37,10 +37,7 @@ def measure(binary, data, root, split, offset, setting, locale):
     pos, neg = [], []
     for catalog in CATALOGS:
         path = os.path.join(root, "Catalogs", catalog)
-        suite = os.path.join(root, "Tests", "HeldOut", split, catalog + ".jsonl")
-        cases = [json.loads(l) for l in open(suite, encoding="utf-8") if l.strip()]
-        mine = [c for c in cases if c["locale"] == locale]
-        for case, result in zip(mine, match(binary, path, locale, [c["utterance"] for c in mine], extra)):
+        for case, result in heldout(binary, root, split, catalog, locale, extra):
             pos.append(bool(result["match"]) and result["match"]["intent"] == case["intent"])
         negatives = unrelated(data, locale, catalog, offset, 150)
         for result in match(binary, path, locale, negatives, extra):
