@@ -166,7 +166,7 @@ let package = Package(
 if Context.environment["SHORTCUTPREVIEW_FUZZING"] == "1" {
     let instrumented: Set = [
         "ShortcutPreviewCore", "TextAnalysis", "StrictJSON", "ShortcutCatalog", "ShortcutMatching",
-        "ShortcutLint", "DenseEmbedding", "ShortcutImport",
+        "ShortcutLint", "DenseEmbedding", "ShortcutImport", "ShortcutEvaluation", "PreviewSession",
     ]
     for target in package.targets where instrumented.contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=fuzzer,address"])]
@@ -181,7 +181,7 @@ if Context.environment["SHORTCUTPREVIEW_FUZZING"] == "1" {
             name: "FuzzTargets",
             dependencies: [
                 "CFuzzerDriver", "ShortcutPreviewCore", "TextAnalysis", "StrictJSON", "ShortcutCatalog",
-                "ShortcutMatching", "ShortcutLint", "DenseEmbedding", "ShortcutImport",
+                "ShortcutMatching", "ShortcutLint", "DenseEmbedding", "ShortcutImport", "ShortcutEvaluation", "PreviewSession",
             ],
             path: "Fuzz/Sources/FuzzTargets",
             swiftSettings: [.unsafeFlags(["-sanitize=fuzzer,address", "-parse-as-library"])],

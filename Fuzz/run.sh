@@ -36,6 +36,8 @@ targets=(
     "analyzer 16384"
     "matcher 16384"
     "importer 65536"
+    "workload 16384"
+    "suite 16384"
 )
 
 usage() {

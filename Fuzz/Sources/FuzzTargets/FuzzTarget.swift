@@ -14,7 +14,9 @@ struct FuzzTarget: Sendable {
     /// Runs one input; returns 0, as libFuzzer requires. A broken property traps.
     let run: @Sendable (UnsafePointer<UInt8>?, Int) -> Int32
 
-    static let all: [FuzzTarget] = [.json, .xcstrings, .strings, .manifest, .safetensors, .tokenizer, .unigram, .analyzer, .matcher, .importer]
+    static let all: [FuzzTarget] = [
+        .json, .xcstrings, .strings, .manifest, .safetensors, .tokenizer, .unigram, .analyzer, .matcher, .importer, .workload, .suite,
+    ]
 }
 
 nonisolated(unsafe) private var selected: FuzzTarget?
