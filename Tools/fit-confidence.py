@@ -11,7 +11,7 @@ over the matches the engine makes on:
   - unrelated: Tatoeba sentences framed with the app's name (../shared/data/tatoeba,
     CC-BY 2.0 FR, never committed here), every 50th from offset 0; every match is wrong.
 Each language's two sets weigh half each. It reports on Tests/HeldOut/Paraphrases and the
-Tatoeba slice from offset 25: Brier score and log loss of the confidence, of the score read as a
+Tatoeba slice from offset 25, with Tests/HeldOut/Fresh among the in-scope requests: Brier score and log loss of the confidence, of the score read as a
 probability, and of one constant, and observed against predicted confidence by bins.
 
 Usage: Tools/fit-confidence.py [--binary .build/release/shortcutpreview] [--data DIR]
@@ -24,15 +24,16 @@ import numpy as np
 from heldout_matching import CATALOGS, FRAMES, heldout, match, unrelated
 
 
-def collect(binary, data, root, split, offset):
+def collect(binary, data, root, splits, offset):
     """(score, right, weight) for every flexible match, weights making each language's
     in-scope and unrelated sets count half each."""
     rows = []
     for locale in FRAMES:
         positives, negatives = [], []
         for catalog in CATALOGS:
-            for case, result in heldout(binary, root, split, catalog, locale):
-                positives.append((result["match"], case["intent"]))
+            for split in splits:
+                for case, result in heldout(binary, root, split, catalog, locale):
+                    positives.append((result["match"], case["intent"]))
             path = os.path.join(root, "Catalogs", catalog)
             for result in match(binary, path, locale, unrelated(data, locale, catalog, offset, 150)):
                 negatives.append((result["match"], None))
@@ -73,8 +74,8 @@ def main():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     if not os.path.isdir(os.path.join(args.data, "tatoeba")):
         sys.exit(f"error: {args.data}/tatoeba is absent: point --data at the shared data sets")
-    train = collect(args.binary, args.data, root, "Calibration", 0)
-    report = collect(args.binary, args.data, root, "Paraphrases", 25)
+    train = collect(args.binary, args.data, root, ["Calibration"], 0)
+    report = collect(args.binary, args.data, root, ["Paraphrases", "Fresh"], 25)
     intercept, slope = fit(train)
     print(f"curve: confidence = 1 / (1 + exp(-({intercept:.4f} + {slope:.4f} × 10 × (score − 0.5))))"
           f" from {len(train)} flexible matches")
