@@ -40,14 +40,15 @@ enum MatchOutput {
             case .noPhrasesInLocale?: reason = "the catalog has no phrases in \(result.locale)"
             case .appNameMissing?: reason = "the app's name is missing (Siri runs a shortcut only when it is said)"
             case .noAction?, .actionMismatch?: reason = result.explanation ?? "it asks for something no shortcut does"
-            default: reason = "nothing is close enough"
+            default: reason = "nothing is close enough" + (result.explanation.map { ": \($0)" } ?? "")
             }
             lines.append("No match in \(result.locale): \(reason).")
             if let near = result.nearMiss {
                 let lead = result.reason == .appNameMissing ? "with the app's name said" : "closest"
                 lines.append("  \(lead): \(near.intent) (\(near.kind.rawValue), score \(fixed(near.score))): \"\(near.phrase)\"")
             } else if result.reason == .appNameMissing {
-                lines.append("  even with the app's name, nothing would be close enough")
+                let script = result.explanation?.split(separator: ": ", maxSplits: 1).dropFirst().first.map { ": \($0)" } ?? ""
+                lines.append("  even with the app's name, nothing would be close enough" + script)
             }
         }
         let others = result.candidates.filter { $0.intent != result.match?.intent }

@@ -59,6 +59,19 @@ struct RefusalTests {
         #expect(run.status == 1)
         #expect(run.stdout.contains("the app's name is missing"), "\(run.stdout)")
         #expect(run.stdout.contains("In en (the source language), with the app's name said, this would trigger SummarizeList"), "\(run.stdout)")
+        // Why ja finds nothing: the words are English, the ja phrases Japanese.
+        #expect(run.stdout.contains("its words are not in the script of the ja phrases"), "\(run.stdout)")
+    }
+
+    @Test func aScriptMismatchIsNamedOnlyWhenThereIsOne() throws {
+        let english = try jsonObject(try shortcutpreview(["summarize my grocery list in Demo", "--locale", "ja", "--json"]).stdout)
+        #expect(english["reason"] as? String == "below-threshold")
+        #expect((english["explanation"] as? String)?.contains("not in the script of the ja phrases") == true, "\(english)")
+        let japanese = try jsonObject(try shortcutpreview(["Demoで明日の天気を教えて", "--locale", "ja", "--json"]).stdout)
+        #expect(japanese["match"] is NSNull)
+        #expect((japanese["explanation"] as? String)?.contains("script") != true, "\(japanese)")
+        let vietnamese = try jsonObject(try shortcutpreview(["Demoで買い物リストを要約して", "--locale", "vi", "--json"]).stdout)
+        #expect((vietnamese["explanation"] as? String)?.contains("not in the script of the vi phrases") == true, "\(vietnamese)")
     }
 
     @Test func appNameCountsWithoutItsInnerSpaceAndFolded() throws {

@@ -49,6 +49,14 @@ struct TextPieces {
         }
     }
 
+    /// Whether a letter is kana or a Han character (what ``Piece/isCJK`` pieces are made of).
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9D, 0x3400...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FA1F: return true
+        default: return false
+        }
+    }
+
     /// The tokens that overlap a UTF-16 range of the text.
     func tokens(overlapping range: Range<Int>) -> [Int] {
         tokenRanges.indices.filter { tokenRanges[$0].overlaps(range) }

@@ -27,6 +27,30 @@ extension Matcher {
         return Reading(pieces: pieces, nameTokens: names)
     }
 
+    /// Whether most letters of `texts` are kana or Han characters.
+    static func mostlyCJK(_ texts: some Sequence<String>) -> Bool {
+        var cjk = 0
+        var other = 0
+        for text in texts {
+            for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+                if TextPieces.isCJK(scalar) { cjk += 1 } else { other += 1 }
+            }
+        }
+        return cjk > other
+    }
+
+    /// Why nothing is close, when the words are in another script than this locale's phrases
+    /// ("summarize my grocery list" against Japanese phrases), else nil.
+    func scriptMismatch(_ reading: Reading?) -> String? {
+        guard let reading else { return nil }
+        let words = reading.pieces.pieces.filter { !reading.nameTokens.contains($0.token) }
+        guard !words.isEmpty else { return nil }
+        let cjk = words.contains(where: \.isCJK)
+        let allCJK = words.allSatisfy(\.isCJK)
+        guard phrasesAreCJK ? !cjk && Set(words.map(\.token)).count >= 2 : allCJK else { return nil }
+        return "its words are not in the script of the \(localeTag) phrases; say it in \(localeTag)"
+    }
+
     /// The tokens of the utterance (in ``TextPieces`` numbering, which follows the analyser's
     /// token order) that name a value of one of the shortcut's parameters.
     /// A value found across the app's name ("Open Theater" read as a misspelt "Open Water")

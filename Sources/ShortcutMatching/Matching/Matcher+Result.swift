@@ -61,6 +61,7 @@ extension Matcher {
             result.nearMiss = nearMiss(adding: applicationNameList.first ?? "", to: utterance)
             result.explanation = result.nearMiss.map { "the app's name is missing; with it, this would trigger \($0.intent)" }
                 ?? "the app's name is missing, and even with it nothing would be close enough"
+                + (scriptMismatch(reading).map { ": \($0)" } ?? "")
             return result
         }
         // Nothing asked beyond the app's name is the reason, whatever the scores say: a
@@ -83,6 +84,7 @@ extension Matcher {
                 result.explanation = negativeExplanation(ranking)
             } else {
                 result.reason = .belowThreshold
+                result.explanation = scriptMismatch(reading)
             }
             return result
         }
@@ -131,6 +133,7 @@ extension Matcher {
         let chosenScore = calibrated(chosen.score)
         guard chosenScore >= configuration.threshold else {
             result.reason = .belowThreshold
+            result.explanation = scriptMismatch(reading)
             return result
         }
         result.match = makeMatch(intent: intents[chosen.intent], phrase: Int(chosen.phrase), kind: .flexible,
