@@ -23,16 +23,21 @@ public struct DenseOptions: ParsableArguments, Sendable {
     @Option(help: ArgumentHelp("The cosine at which words the phrases never use still agree by meaning, in every language (for calibration only).", visibility: .hidden))
     public var denseAgreement: Float?
 
+    @Option(help: ArgumentHelp("The cosine from which the leader's words agree by meaning when no other shortcut is closer, in every language (for calibration only).", visibility: .hidden))
+    public var denseNearestAgreement: Float?
+
     /// The options' plain values, which a session keeps to configure matchers from any task.
     public struct Values: Sendable {
         var model: String?
         var noDense: Bool
         var denseWeight: Float?
         var denseAgreement: Float?
+        var denseNearestAgreement: Float?
     }
 
     /// The options as plain values.
-    public var values: Values { Values(model: model, noDense: noDense, denseWeight: denseWeight, denseAgreement: denseAgreement) }
+    public var values: Values { Values(model: model, noDense: noDense, denseWeight: denseWeight, denseAgreement: denseAgreement,
+                                   denseNearestAgreement: denseNearestAgreement) }
 
     /// Applies `--dense-weight` and `--dense-agreement`, which replace the per-language values
     /// too; with `--model`, the per-language values (measured for the shipped tables) do not apply.
@@ -83,6 +88,7 @@ extension DenseOptions.Values {
             configuration.denseAgreement = denseAgreement
             configuration.languageDenseAgreements = [:]
         }
+        if let denseNearestAgreement { configuration.denseNearestAgreement = denseNearestAgreement }
         guard let denseWeight else { return }
         configuration.denseWeight = denseWeight
         configuration.languageDenseWeights = [:]

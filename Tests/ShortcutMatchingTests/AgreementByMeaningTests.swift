@@ -41,6 +41,18 @@ struct AgreementByMeaningTests {
         #expect(result.reason == .actionMismatch || result.reason == .belowThreshold)
     }
 
+    @Test func theNearestBandNeedsALeaderClearOfTheBoundary() throws {
+        // "How long until my Soup Chef delivery gets here" leads at about 0.61.
+        let utterance = "How long until my Soup Chef delivery gets here"
+        var configuration = try Self.configuration()
+        configuration.denseNearestMinimumScore = 0.7
+        let result = try Matcher(catalog: try Self.soupChef(), locale: "en", configuration: configuration).match(utterance)
+        #expect(result.match == nil)
+        #expect(result.reason == .actionMismatch)
+        #expect(result.nearMiss?.intent == "CheckOrderStatus")
+        #expect(MatcherConfiguration().denseNearestMinimumScore == 0.53)
+    }
+
     @Test func theNearestBandIsEnglishOnly() {
         let configuration = MatcherConfiguration()
         #expect(configuration.resolved(forLanguage: "en").denseNearestAgreement == configuration.denseNearestAgreement)

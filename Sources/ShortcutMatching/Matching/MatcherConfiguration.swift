@@ -95,6 +95,11 @@ public struct MatcherConfiguration: Sendable {
     /// (``resolved(forLanguage:shortcutCount:)`` turns it off). Chosen on the Calibration
     /// paraphrases and unrelated Tatoeba sentences (README, "Saying no the way Siri does").
     public var denseNearestAgreement: Float = 0.3
+    /// The calibrated score the leader needs for ``denseNearestAgreement`` to apply: short
+    /// unrelated sentences framed with the app's name ("It's awesome. in Demo") sit just
+    /// above the boundary, where one remaining word is easily "nearest" to some shortcut.
+    /// 0.53 was chosen with it, on the same sets.
+    public var denseNearestMinimumScore: Float = 0.53
     /// Per language, where a catalog's no-match boundary sits on the scale of the
     /// English-fitted ``boundaryRule``: a matcher with app names moves its raw boundary to
     /// the raw score that rule would call this, so its reported 0.5 is this language's own
