@@ -144,16 +144,6 @@ extension Matcher {
         return result
     }
 
-    /// Which negative phrase turned the utterance away, and from what: a "no" that teaches
-    /// says what to reword (the utterance, or the negative phrase).
-    func negativeExplanation(_ ranking: Ranking, over leader: (intent: Int, phrase: Int32, score: Float)? = nil) -> String? {
-        guard phrases.indices.contains(Int(ranking.negativePhrase)) else { return nil }
-        let negative = "closer to the negative phrase \"\(phrases[Int(ranking.negativePhrase)].text)\" (score "
-            + ScoreText.twoDecimals(calibrated(ranking.negativeScore)) + ")"
-        guard let leader else { return negative + " than to any shortcut" }
-        return negative + " than to \(intents[leader.intent]) (" + ScoreText.twoDecimals(calibrated(leader.score)) + ")"
-    }
-
     /// How far below the leader a runner-up whose phrases agree with the utterance's action
     /// may score and still be chosen instead ("check off" over "add" for 項目にチェックを入れて).
     static let actionRunnerUpMargin: Float = 0.1
@@ -189,46 +179,5 @@ extension Matcher {
             match.parameters[number].utf16Range = nil
         }
         return match
-    }
-
-    /// Whether what the utterance asks (beyond the app's name and the leader's values) agrees
-    /// with the closest negative phrase's words, as a shortcut's phrases must for a match, and
-    /// says its action if it has one; true without the action check.
-    private func negativeAgrees(_ ranking: Ranking, asked residual: ActionJudge.Residual?, leader: Int?) -> Bool {
-        guard let judge, let residual, let profile = judge.negativeProfiles[ranking.negativePhrase] else { return true }
-        // "Send Demo summary to the store" turns away sending, not every request about a summary.
-        guard judge.saysAction(of: profile, beyond: leader, in: residual) else { return false }
-        let verdict = judge.verdict(residual, intent: profile, namedValue: false,
-                                    meaning: configuration.embedding.map { embedding in { embedding.vector(of: $0) } },
-                                    nearestCosine: .infinity, agreementCosine: configuration.denseAgreement)
-        return verdict == .agrees
-    }
-
-    /// The no-action objection when the utterance asks for nothing beyond the app's name (the
-    /// leader's parameter values, if it names any, count as asking), else nil.
-    private static func nothingAsked(
-        _ asked: (values: Set<Int>, residual: ActionJudge.Residual), judge: ActionJudge, leader: Int?, intents: [String]
-    ) -> (reason: NoMatchReason, explanation: String)? {
-        let intent = leader ?? 0
-        let verdict = judge.verdict(asked.residual, intent: intent, namedValue: !asked.values.isEmpty)
-        guard verdict == .nothingAsked || verdict == .onlyOpensApp || verdict == .aboutTheApp else { return nil }
-        return Self.objection(verdict, intent: intents.indices.contains(intent) ? intents[intent] : "")
-    }
-
-    private static func objection(_ verdict: ActionJudge.Verdict, intent: String) -> (reason: NoMatchReason, explanation: String)? {
-        switch verdict {
-        case .agrees:
-            return nil
-        case .nothingAsked:
-            return (.noAction, "nothing is asked beyond the app's name (a greeting, thanks or a question about the app)")
-        case .onlyOpensApp:
-            return (.noAction, "this opens the app itself; no shortcut runs")
-        case .aboutTheApp:
-            return (.noAction, "this asks about the app itself (price, offline use, safety); no shortcut runs")
-        case let .otherAction(word):
-            return (.actionMismatch, "\"\(word)\" is not what \(intent) does, and no shortcut's phrases say it")
-        case let .unrelated(words):
-            return (.actionMismatch, "\"\(words)\" fits none of \(intent)'s phrases")
-        }
     }
 }

@@ -1,0 +1,26 @@
+import DenseEmbedding
+
+/// Agreement by meaning: when an utterance's remaining words are new to a shortcut's phrases,
+/// dense vectors can still say they ask for the same thing.
+extension ActionJudge {
+    /// How alike by meaning a residual's vector is to one shortcut's phrases (their best cosine;
+    /// -1 without phrase texts).
+    func closeness(_ vector: [Float], intent: Int) -> Float {
+        var best: Float = -1
+        for other in profiles[intent].vectors where other.count == vector.count {
+            best = max(best, vector.withUnsafeBufferPointer { x in other.withUnsafeBufferPointer { y in StaticEmbedding.dot(x, y) } })
+        }
+        return best
+    }
+
+    /// Whether words the shortcut's phrases never use still ask for what it does, by meaning:
+    /// the residual is at least `cosine` alike to one of its phrases, or at least `nearest`
+    /// alike with no other shortcut's phrases closer ("boil down my chores" is nearer
+    /// "summarize" than "open", "add" or "mark done"; "what's the weather" is near none of them).
+    func agreesByMeaning(_ vector: [Float], intent: Int, cosine: Float, nearest: Float) -> Bool {
+        let own = closeness(vector, intent: intent)
+        if own >= cosine { return true }
+        guard own >= nearest else { return false }
+        return !(0..<intentCount).contains { $0 != intent && closeness(vector, intent: $0) > own }
+    }
+}
