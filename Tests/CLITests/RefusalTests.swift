@@ -63,6 +63,18 @@ struct RefusalTests {
         #expect(run.stdout.contains("its words are not in the script of the ja phrases"), "\(run.stdout)")
     }
 
+    @Test func anActionAnotherShortcutSaysIsNamedWithThatShortcut() throws {
+        let run = try shortcutpreview(["Quick overview of my housework in Demo", "--json"])
+        let object = try jsonObject(run.stdout)
+        #expect(object["reason"] as? String == "action-mismatch")
+        let explanation = try #require(object["explanation"] as? String)
+        #expect(explanation.hasPrefix("\"overview\" is not what OpenList does; SummarizeList (score "), "\(explanation)")
+        #expect(explanation.hasSuffix("says it, but not closely enough"), "\(explanation)")
+        // An action no shortcut says is still named as such.
+        let cancel = try jsonObject(try shortcutpreview(["Cancel my tomato soup order in Soup Chef", "--catalog", Repo.catalog("SoupChef"), "--json"]).stdout)
+        #expect((cancel["explanation"] as? String)?.hasSuffix("and no shortcut's phrases say it") == true, "\(cancel)")
+    }
+
     @Test func aScriptMismatchIsNamedOnlyWhenThereIsOne() throws {
         let english = try jsonObject(try shortcutpreview(["summarize my grocery list in Demo", "--locale", "ja", "--json"]).stdout)
         #expect(english["reason"] as? String == "below-threshold")

@@ -42,7 +42,8 @@ struct ActionJudge: Sendable {
         case nothingAsked
         case onlyOpensApp
         case aboutTheApp
-        case otherAction(String)
+        /// An action word and its classes of action.
+        case otherAction(String, Set<String>)
         case unrelated(String)
     }
 
@@ -127,6 +128,11 @@ struct ActionJudge: Sendable {
         for intent in profiles.indices {
             profiles[intent].vectors = profiles[intent].texts.map { embedding.vector(of: $0) }
         }
+    }
+
+    /// The shortcuts (intent numbers) whose phrases say one of `classes`, or the word itself.
+    func shortcuts(saying word: String, classes: Set<String>) -> [Int] {
+        (0..<intentCount).filter { profiles[$0].words.contains(word) || !profiles[$0].classes.isDisjoint(with: classes) }
     }
 
     /// Whether the residual says one of the actions of profile `number` that shortcut `leader`'s
@@ -243,7 +249,7 @@ struct ActionJudge: Sendable {
             } else if case let shared = action.classes.intersection(profile.classes), !shared.isEmpty {
                 agreeing += shared.isSubset(of: ActionLexicon.weakClasses) ? 0.5 : 1
             } else if !action.classes.isSubset(of: ActionLexicon.weakClasses) {
-                return .otherAction(action.text)
+                return .otherAction(action.text, action.classes)
             } else {
                 foreign.append(action.text)
             }

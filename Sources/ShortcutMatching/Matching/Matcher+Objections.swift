@@ -38,6 +38,20 @@ extension Matcher {
         return Self.objection(verdict, intent: intents.indices.contains(intent) ? intents[intent] : "")
     }
 
+    /// ``objection(_:intent:)`` for candidate `intent`, naming the shortcuts whose phrases do
+    /// say an action the candidate's do not, with their scores: "overview" is not what OpenList
+    /// does, but SummarizeList's phrases say it.
+    func objection(_ verdict: ActionJudge.Verdict, intent: Int, ordered: [(intent: Int, phrase: Int32, score: Float)]) -> (reason: NoMatchReason, explanation: String)? {
+        guard case let .otherAction(word, classes) = verdict, let judge else { return Self.objection(verdict, intent: intents[intent]) }
+        let others = judge.shortcuts(saying: word, classes: classes).filter { $0 != intent }
+        guard !others.isEmpty else { return Self.objection(verdict, intent: intents[intent]) }
+        let named = others.map { other in
+            intents[other] + (ordered.first { $0.intent == other }.map { " (score " + ScoreText.twoDecimals(calibrated($0.score)) + ")" } ?? "")
+        }
+        let list = named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]
+        return (.actionMismatch, "\"\(word)\" is not what \(intents[intent]) does; \(list) \(named.count == 1 ? "says" : "say") it, but not closely enough")
+    }
+
     static func objection(_ verdict: ActionJudge.Verdict, intent: String) -> (reason: NoMatchReason, explanation: String)? {
         switch verdict {
         case .agrees:
@@ -48,7 +62,7 @@ extension Matcher {
             return (.noAction, "this opens the app itself; no shortcut runs")
         case .aboutTheApp:
             return (.noAction, "this asks about the app itself (price, offline use, safety); no shortcut runs")
-        case let .otherAction(word):
+        case let .otherAction(word, _):
             return (.actionMismatch, "\"\(word)\" is not what \(intent) does, and no shortcut's phrases say it")
         case let .unrelated(words):
             return (.actionMismatch, "\"\(words)\" fits none of \(intent)'s phrases")

@@ -120,7 +120,7 @@ extension Matcher {
                     chosen = candidate
                     break
                 }
-                if objection == nil { objection = Self.objection(verdict, intent: intents[candidate.intent]) }
+                if objection == nil { objection = self.objection(verdict, intent: candidate.intent, ordered: ordered) }
             }
             if let objection {
                 result.reason = objection.reason
