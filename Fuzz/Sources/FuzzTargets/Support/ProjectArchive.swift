@@ -2,7 +2,8 @@
 /// the file at PATH; bytes before the first such line belong to `App/Shortcuts.swift`. Paths
 /// are made safe to write inside the scratch folder: only `A–Z a–z 0–9 . _ - +` and `/` are
 /// kept, empty, `.` and `..` components are dropped, and at most 6 components and 24 files
-/// are written (later files with the same path replace earlier ones).
+/// are written (later files with the same path replace earlier ones; a path that would be both
+/// a file and a folder keeps whichever came first).
 enum ProjectArchive {
     static let marker: [UInt8] = Array("//// ".utf8)
     static let maximumFiles = 24
@@ -35,7 +36,20 @@ enum ProjectArchive {
             lineStart = lineEnd + 1
         }
         finish()
-        return order.map { ($0, files[$0] ?? []) }
+        // A path cannot be a file and a folder at once ("Theater" and "Theater/Info.plist"):
+        // the first one given wins, so that every input can be written.
+        var kept: [String] = []
+        var folders = Set<String>()
+        var written = Set<String>()
+        for path in order {
+            let components = path.split(separator: "/").map(String.init)
+            let ancestors = (1..<max(components.count, 1)).map { components.prefix($0).joined(separator: "/") }
+            guard !folders.contains(path), !ancestors.contains(where: written.contains) else { continue }
+            kept.append(path)
+            written.insert(path)
+            folders.formUnion(ancestors)
+        }
+        return kept.map { ($0, files[$0] ?? []) }
     }
 
     static func safePath(_ raw: ArraySlice<UInt8>) -> String {
