@@ -26,6 +26,9 @@ public struct DenseOptions: ParsableArguments, Sendable {
     @Option(help: ArgumentHelp("The cosine from which the leader's words agree by meaning when no other shortcut is closer, in every language (for calibration only).", visibility: .hidden))
     public var denseNearestAgreement: Float?
 
+    @Option(help: ArgumentHelp("The cosine at which one word the phrases never use agrees by meaning with one of theirs, in every language (for calibration only).", visibility: .hidden))
+    public var denseWordAgreement: Float?
+
     /// The options' plain values, which a session keeps to configure matchers from any task.
     public struct Values: Sendable {
         var model: String?
@@ -33,11 +36,12 @@ public struct DenseOptions: ParsableArguments, Sendable {
         var denseWeight: Float?
         var denseAgreement: Float?
         var denseNearestAgreement: Float?
+        var denseWordAgreement: Float?
     }
 
     /// The options as plain values.
     public var values: Values { Values(model: model, noDense: noDense, denseWeight: denseWeight, denseAgreement: denseAgreement,
-                                   denseNearestAgreement: denseNearestAgreement) }
+                                   denseNearestAgreement: denseNearestAgreement, denseWordAgreement: denseWordAgreement) }
 
     /// Applies `--dense-weight` and `--dense-agreement`, which replace the per-language values
     /// too; with `--model`, the per-language values (measured for the shipped tables) do not apply.
@@ -83,6 +87,11 @@ extension DenseOptions.Values {
             configuration.languageDenseWeights = [:]
             configuration.manyShortcutsDenseWeight = nil
             configuration.languageDenseAgreements = [:]
+            configuration.languageDenseWordAgreements = [:]
+        }
+        if let denseWordAgreement {
+            configuration.denseWordAgreement = denseWordAgreement
+            configuration.languageDenseWordAgreements = [:]
         }
         if let denseAgreement {
             configuration.denseAgreement = denseAgreement

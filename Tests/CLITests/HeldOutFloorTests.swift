@@ -6,11 +6,11 @@ import Testing
 /// change which costs recall somewhere says so (README, "Saying no the way Siri does").
 @Suite("Held-out recall floors")
 struct HeldOutFloorTests {
-    /// Right matches at the end of the eleventh session: Paraphrases 46 requests a language,
+    /// Right matches after the twelfth session's word agreement: Paraphrases 46 requests a language,
     /// Fresh 39.
     static let recorded: [String: [String: Int]] = [
-        "Paraphrases": ["en": 29, "ja": 28, "zh-Hans": 29, "vi": 27],
-        "Fresh": ["en": 26, "ja": 24, "zh-Hans": 27, "vi": 26],
+        "Paraphrases": ["en": 31, "ja": 28, "zh-Hans": 29, "vi": 29],
+        "Fresh": ["en": 27, "ja": 26, "zh-Hans": 28, "vi": 28],
     ]
 
     @Test(arguments: ["Paraphrases", "Fresh"])

@@ -23,4 +23,21 @@ extension ActionJudge {
         guard own >= nearest else { return false }
         return !(0..<intentCount).contains { $0 != intent && closeness(vector, intent: $0) > own }
     }
+
+    /// Whether one word the shortcut's phrases never use is a near synonym of one of theirs:
+    /// at least `cosine` alike to one of their words, and closer to them than to any other
+    /// shortcut's ("出費" and "購入", "lately" and "recent").
+    func wordAgreesByMeaning(_ vector: [Float], intent: Int, cosine: Float) -> Bool {
+        let own = wordCloseness(vector, intent: intent)
+        guard own >= cosine else { return false }
+        return !(0..<intentCount).contains { $0 != intent && wordCloseness(vector, intent: $0) > own }
+    }
+
+    private func wordCloseness(_ vector: [Float], intent: Int) -> Float {
+        var best: Float = -1
+        for other in profiles[intent].wordVectors where other.count == vector.count {
+            best = max(best, vector.withUnsafeBufferPointer { x in other.withUnsafeBufferPointer { y in StaticEmbedding.dot(x, y) } })
+        }
+        return best
+    }
 }

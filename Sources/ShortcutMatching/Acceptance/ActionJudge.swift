@@ -11,6 +11,7 @@ import DenseEmbedding
 /// agreement, where at least one remaining word is the shortcut's own (or of its class of
 /// action) and no more than one more word is foreign to it.
 struct ActionJudge: Sendable {
+
     /// What a shortcut's phrases say, once their placeholders and the app name are masked.
     struct Profile: Sendable {
         var classes: Set<String> = []
@@ -21,6 +22,10 @@ struct ActionJudge: Sendable {
         var texts: [String] = []
         /// The sentence vectors of ``texts`` (empty without dense vectors).
         var vectors: [[Float]] = []
+        /// The masked phrases' remaining words, each once, for comparing one word by meaning.
+        var wordTexts: [String] = []
+        /// The vectors of ``wordTexts`` (empty without dense vectors).
+        var wordVectors: [[Float]] = []
     }
 
     /// What an utterance says beyond the app name and the values.
@@ -113,6 +118,10 @@ struct ActionJudge: Sendable {
             profiles[intent].classes.formUnion(action.classes)
             profiles[intent].words.insert(action.text)
         }
+        for unit in residual.actions.map(\.text).filter({ $0.count > 1 }) + meaningUnits(residual.words).map(\.text)
+        where !profiles[intent].wordTexts.contains(unit) {
+            profiles[intent].wordTexts.append(unit)
+        }
         for word in residual.words {
             if word.first?.isCJK == true {
                 for piece in word where piece.isHan { profiles[intent].han.insert(piece.key) }
@@ -127,6 +136,7 @@ struct ActionJudge: Sendable {
     mutating func embedProfiles(with embedding: any SentenceEmbedding) {
         for intent in profiles.indices {
             profiles[intent].vectors = profiles[intent].texts.map { embedding.vector(of: $0) }
+            profiles[intent].wordVectors = profiles[intent].wordTexts.map { embedding.vector(of: $0) }
         }
     }
 
@@ -224,7 +234,7 @@ struct ActionJudge: Sendable {
     /// ``agreesByMeaning(_:intent:cosine:nearest:)`` says so with `agreementCosine` and
     /// `nearestCosine` ("square up my debt", "pay my balance").
     func verdict(_ residual: Residual, intent: Int, namedValue: Bool, meaning: ((String) -> [Float])? = nil,
-                 nearestCosine: Float = 1, agreementCosine: Float = 1) -> Verdict {
+                 nearestCosine: Float = 1, agreementCosine: Float = 1, wordCosine: Float = .infinity) -> Verdict {
         guard profiles.indices.contains(intent) else { return .agrees }
         let profile = profiles[intent]
         if residual.actions.isEmpty && residual.words.isEmpty {
@@ -243,6 +253,7 @@ struct ActionJudge: Sendable {
         // to carry one alone. A named value carries the request by itself.
         var agreeing: Float = 0
         var foreign: [String] = []
+        var foreignWords: [[TextPieces.Piece]] = []
         for action in residual.actions {
             if profile.words.contains(action.text) {
                 agreeing += 1
@@ -255,15 +266,48 @@ struct ActionJudge: Sendable {
             }
         }
         for word in residual.words {
-            if agrees(word, profile) { agreeing += 1 } else { foreign.append(Self.text(of: word)) }
+            if agrees(word, profile) { agreeing += 1 } else { foreign.append(Self.text(of: word)); foreignWords.append(word) }
+        }
+        // Words new to the phrases may be near synonyms of theirs ("出費" for "購入"); each
+        // such word agrees half, as a weak action does, and is no longer foreign.
+        let unmatched = foreign
+        if requiresAgreement, (agreeing < 1 && !namedValue) || Float(foreign.count) > agreeing + 1, let meaning, wordCosine.isFinite {
+            for unit in meaningUnits(foreignWords) where wordAgreesByMeaning(meaning(unit.text), intent: intent, cosine: wordCosine) {
+                agreeing += 0.5
+                foreign.removeAll { unit.words.contains($0) }
+            }
         }
         if requiresAgreement, (agreeing < 1 && !namedValue) || Float(foreign.count) > agreeing + 1 {
             if let meaning, agreesByMeaning(meaning(residual.text), intent: intent, cosine: agreementCosine, nearest: nearestCosine) {
                 return .agrees
             }
-            return .unrelated(foreign.joined(separator: ", "))
+            // Near synonyms that still fall short leave the words a person would reword.
+            return .unrelated((foreign.isEmpty ? unmatched : foreign).joined(separator: ", "))
         }
         return .agrees
+    }
+
+    /// The words compared by meaning: a single kana or Han character says too little alone
+    /// ("点", "打"), and a Vietnamese word is often two syllables ("ưu đãi"), so adjacent
+    /// Vietnamese syllables go together.
+    func meaningUnits(_ words: [[TextPieces.Piece]]) -> [(text: String, words: [String])] {
+        var units: [(text: String, words: [String])] = []
+        var lastToken = -2
+        for word in words {
+            guard let first = word.first else { continue }
+            let text = Self.text(of: word)
+            if first.isCJK {
+                if word.count > 1 { units.append((text, [text])) }
+            } else if vietnamese, first.token == lastToken + 1, var last = units.popLast() {
+                last.text += " " + text
+                last.words.append(text)
+                units.append(last)
+            } else {
+                units.append((text, [text]))
+            }
+            lastToken = first.token
+        }
+        return units
     }
 
     private func agrees(_ word: [TextPieces.Piece], _ profile: Profile) -> Bool {

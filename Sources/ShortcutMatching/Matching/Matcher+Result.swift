@@ -114,7 +114,7 @@ extension Matcher {
                 let verdict = judge.verdict(residual, intent: candidate.intent,
                                             namedValue: !values.isEmpty, meaning: configuration.embedding.map { embedding in
                                                 { embedding.vector(of: $0) }
-                                            }, nearestCosine: candidate.intent == top.intent && topScore >= configuration.denseNearestMinimumScore ? configuration.denseNearestAgreement : .infinity, agreementCosine: configuration.denseAgreement)
+                                            }, nearestCosine: candidate.intent == top.intent && topScore >= configuration.denseNearestMinimumScore ? configuration.denseNearestAgreement : .infinity, agreementCosine: configuration.denseAgreement, wordCosine: configuration.denseWordAgreement)
                 if verdict == .agrees {
                     objection = nil
                     chosen = candidate

@@ -12,6 +12,12 @@ extension MatcherConfiguration {
     /// so there only the lexicon decides (a cosine above 1 is never reached).
     public static let shippedLanguageDenseAgreements: [String: Float] = ["ja": 0.5, "zh": 2, "vi": 0.5]
 
+    /// The per-language word agreement cosines the tool ships with (see
+    /// ``languageDenseWordAgreements``): each language's best balance of recall on the
+    /// Calibration paraphrases and rejection of unrelated Tatoeba sentences, the higher
+    /// cosine on ties (`Tools/fit-word-agreement.py`).
+    public static let shippedLanguageDenseWordAgreements: [String: Float] = ["ja": 0.3, "zh": 0.3, "vi": 0.15]
+
     /// This configuration as a matcher for `language` uses it: its own dense weight and
     /// agreement cosine applied.
     ///
@@ -30,6 +36,7 @@ extension MatcherConfiguration {
         }
         if let agreement = languageDenseAgreements[language] { resolved.denseAgreement = agreement }
         if language != "en" { resolved.denseNearestAgreement = max(resolved.denseNearestAgreement, resolved.denseAgreement) }
+        if let cosine = languageDenseWordAgreements[language] { resolved.denseWordAgreement = cosine }
         // The dense rule's cohesion ceiling was fitted on English. Elsewhere particles alone
         // make unrelated requests score like paraphrases, so, as without dense vectors, the
         // catalog's cohesion never takes the boundary below the sparse rule's floor.

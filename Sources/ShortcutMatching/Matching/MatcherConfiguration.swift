@@ -100,6 +100,18 @@ public struct MatcherConfiguration: Sendable {
     /// above the boundary, where one remaining word is easily "nearest" to some shortcut.
     /// 0.53 was chosen with it, on the same sets.
     public var denseNearestMinimumScore: Float = 0.53
+    /// With dense vectors, the cosine at which one word the shortcut's phrases never use
+    /// agrees half (as a weak action does) when it is at least this alike to one of their
+    /// words and closer to them than to any other shortcut's: "出費" to "購入", "ưu đãi" to
+    /// "phần thưởng", "lately" to "recent". Words are compared one by one because a
+    /// sentence's mean vector is dominated by what every request shares; a single kana or Han
+    /// character is never compared ("点" is near too much). English's value is for the
+    /// English table; ``languageDenseWordAgreements`` holds the multilingual table's. Chosen on
+    /// the Calibration paraphrases and unrelated Tatoeba sentences (README, "Saying no the
+    /// way Siri does").
+    public var denseWordAgreement: Float = 0.4
+    /// Per language, ``denseWordAgreement`` for the multilingual table, chosen with it.
+    public var languageDenseWordAgreements: [String: Float] = MatcherConfiguration.shippedLanguageDenseWordAgreements
     /// Per language, where a catalog's no-match boundary sits on the scale of the
     /// English-fitted ``boundaryRule``: a matcher with app names moves its raw boundary to
     /// the raw score that rule would call this, so its reported 0.5 is this language's own
