@@ -29,6 +29,9 @@ public struct DenseOptions: ParsableArguments, Sendable {
     @Option(help: ArgumentHelp("The cosine at which one word the phrases never use agrees by meaning with one of theirs, in every language (for calibration only).", visibility: .hidden))
     public var denseWordAgreement: Float?
 
+    @Flag(help: ArgumentHelp("Outside the source language, do not teach the dense classifier the source language's phrases (for calibration only).", visibility: .hidden))
+    public var noSourceExamples = false
+
     /// The options' plain values, which a session keeps to configure matchers from any task.
     public struct Values: Sendable {
         var model: String?
@@ -37,11 +40,13 @@ public struct DenseOptions: ParsableArguments, Sendable {
         var denseAgreement: Float?
         var denseNearestAgreement: Float?
         var denseWordAgreement: Float?
+        var noSourceExamples: Bool
     }
 
     /// The options as plain values.
     public var values: Values { Values(model: model, noDense: noDense, denseWeight: denseWeight, denseAgreement: denseAgreement,
-                                   denseNearestAgreement: denseNearestAgreement, denseWordAgreement: denseWordAgreement) }
+                                   denseNearestAgreement: denseNearestAgreement, denseWordAgreement: denseWordAgreement,
+                                   noSourceExamples: noSourceExamples) }
 
     /// Applies `--dense-weight` and `--dense-agreement`, which replace the per-language values
     /// too; with `--model`, the per-language values (measured for the shipped tables) do not apply.
@@ -89,6 +94,7 @@ extension DenseOptions.Values {
             configuration.languageDenseAgreements = [:]
             configuration.languageDenseWordAgreements = [:]
         }
+        if noSourceExamples { configuration.learnsFromSourceLanguage = false }
         if let denseWordAgreement {
             configuration.denseWordAgreement = denseWordAgreement
             configuration.languageDenseWordAgreements = [:]

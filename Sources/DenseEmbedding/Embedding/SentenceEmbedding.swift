@@ -9,9 +9,16 @@ public protocol SentenceEmbedding: Sendable {
     /// of `vector` and returns the number of tokens averaged (0: the zero vector).
     @discardableResult
     func embed(_ text: String, into vector: UnsafeMutableBufferPointer<Float>) -> Int
+
+    /// Whether sentences in different languages share one space (a translation lands near
+    /// its original), so that a catalog's phrases in one locale can teach another's.
+    var sharesSpaceAcrossLanguages: Bool { get }
 }
 
 extension SentenceEmbedding {
+    /// False unless the embedding says otherwise.
+    public var sharesSpaceAcrossLanguages: Bool { false }
+
     /// The sentence vector of `text`, in a new array.
     public func vector(of text: String) -> [Float] {
         var vector = [Float](repeating: 0, count: dimension)

@@ -95,6 +95,9 @@ public struct UnigramEmbedding: Sendable {
 }
 
 extension UnigramEmbedding: SentenceEmbedding {
+    /// True: the table was distilled from a multilingual teacher on translation pairs.
+    public var sharesSpaceAcrossLanguages: Bool { true }
+
     /// Writes the sentence vector of `text` into `vector`; returns the number of pieces with
     /// a row. Allocates nothing for ordinary text.
     @discardableResult

@@ -10,16 +10,18 @@ extension Matcher {
     /// - Parameter locale: a locale the catalog has (see ``Catalog/resolveLocale(_:)``).
     public init(catalog: Catalog, locale: String, configuration: MatcherConfiguration = MatcherConfiguration()) throws(ShortcutPreviewError) {
         let parts = CatalogIndexing(catalog: catalog, locale: locale)
-        try self.init(phrases: parts.phrases, locale: locale, vocabulary: parts.vocabulary,
+        try self.init(building: parts.phrases, localeTag: locale, vocabulary: parts.vocabulary,
                       applicationNames: parts.applicationNames, shortTitles: parts.shortTitles,
-                      configuration: configuration)
+                      configuration: configuration, reusing: nil, companions: parts.companions)
     }
 
     /// This matcher after the catalog's parameter values changed (an app calling
     /// `updateAppShortcutParameters()`): only new phrase texts are analysed.
     public func updating(catalog: Catalog) throws(ShortcutPreviewError) -> Matcher {
         let parts = CatalogIndexing(catalog: catalog, locale: localeTag)
-        return try updating(phrases: parts.phrases, vocabulary: parts.vocabulary)
+        return try Matcher(building: parts.phrases, localeTag: localeTag, vocabulary: parts.vocabulary,
+                           applicationNames: applicationNameList, shortTitles: shortTitles, configuration: configuration,
+                           reusing: self, companions: parts.companions)
     }
 }
 
@@ -29,6 +31,14 @@ struct CatalogIndexing {
     var vocabulary = ParameterVocabulary()
     var applicationNames: [String] = []
     var shortTitles: [String: String] = [:]
+    /// The shortcuts' phrases in the catalog's source language, a few per template, when this
+    /// is another locale: examples for the dense classifier when the vectors share one space
+    /// across languages (measured: the source language alone taught better than every
+    /// other locale together; README, "Multilingual vectors").
+    var companions: [IndexedPhrase] = []
+
+    /// How many expansions of a template in another locale become companions.
+    static let companionsPerTemplate = 4
 
     init(catalog: Catalog, locale: String) {
         // A template's expansions form one family; negative phrases are families of their own.
@@ -76,6 +86,20 @@ struct CatalogIndexing {
             for appName in applicationNames {
                 let text = template.rendered { $0 == PhraseTemplate.applicationName ? appName : nil }
                 phrases.append(IndexedPhrase(text: text, intent: nil, family: family(FamilyKey(intent: nil, template: number))))
+            }
+        }
+
+        var seen = Set(phrases.map(\.text))
+        var companionFamilies: [FamilyKey: Int] = [:]
+        if locale != catalog.sourceLanguage {
+            var taken: [Int: Int] = [:]
+            for phrase in PhraseExpander(catalog: catalog).phrases(locale: catalog.sourceLanguage, includeSynonyms: false) {
+                let key = FamilyKey(intent: phrase.intent, template: phrase.templateIndex)
+                let number = companionFamilies[key] ?? companionFamilies.count
+                companionFamilies[key] = number
+                guard taken[number, default: 0] < Self.companionsPerTemplate, seen.insert(phrase.text).inserted else { continue }
+                taken[number, default: 0] += 1
+                companions.append(IndexedPhrase(text: phrase.text, intent: phrase.intent, family: number))
             }
         }
 

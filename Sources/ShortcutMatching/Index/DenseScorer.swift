@@ -30,7 +30,8 @@ final class DenseScorer: Sendable {
     /// `MatcherConfiguration.denseHubness`): zeros when that is off.
     let hubness: [Float]
 
-    init(texts: [String], families: [Int], groups: [Int32], groupCount: Int, embedding: any SentenceEmbedding, centering: Float, trains: Bool, hubness: Float = 0) {
+    init(texts: [String], families: [Int], groups: [Int32], groupCount: Int, embedding: any SentenceEmbedding,
+         companions: [(text: String, family: Int, group: Int32)] = [], centering: Float, trains: Bool, hubness: Float = 0) {
         self.embedding = embedding
         let dimension = embedding.dimension
         self.dimension = dimension
@@ -84,8 +85,26 @@ final class DenseScorer: Sendable {
         }
         self.vectors = vectors
         let examples = Self.templateExamples(vectors, families: families, groups: groups, groupCount: groupCount, dimension: dimension)
+        var taught = examples
+        if trains, !companions.isEmpty {
+            // The same shortcuts' phrases in other languages, centred alike: more ways of
+            // saying each action for the classifier, none of them shown or scored.
+            var rows = [Float](repeating: 0, count: companions.count * dimension)
+            rows.withUnsafeMutableBufferPointer { all in
+                offset.withUnsafeBufferPointer { offset in
+                    for (at, companion) in companions.enumerated() {
+                        let row = UnsafeMutableBufferPointer(rebasing: all[(at * dimension)..<((at + 1) * dimension)])
+                        if embedding.embed(companion.text, into: row) > 0 { Self.center(row, by: offset) }
+                    }
+                }
+            }
+            let more = Self.templateExamples(rows, families: companions.map(\.family), groups: companions.map(\.group),
+                                             groupCount: groupCount, dimension: dimension)
+            taught.vectors += more.vectors
+            taught.labels += more.labels
+        }
         let centroids = trains
-            ? ShortcutClassifier.train(examples: examples.vectors, labels: examples.labels, centroids: sums, classes: groupCount, dimension: dimension)
+            ? ShortcutClassifier.train(examples: taught.vectors, labels: taught.labels, centroids: sums, classes: groupCount, dimension: dimension)
             : sums
         self.centroids = centroids
         coarseCentroids = QuantizedRows(centroids, dimension: dimension)

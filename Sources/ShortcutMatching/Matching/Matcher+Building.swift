@@ -1,6 +1,7 @@
 import ShortcutPreviewCore
 internal import TextAnalysis
 import Dispatch
+import DenseEmbedding
 
 extension Matcher {
     /// Builds a matcher, reusing what `previous` already analysed (an update) when given:
@@ -8,7 +9,8 @@ extension Matcher {
     /// unchanged.
     init(
         building phrases: [IndexedPhrase], localeTag: String, vocabulary: ParameterVocabulary, applicationNames names: [String],
-        shortTitles: [String: String], configuration: MatcherConfiguration, reusing previous: Matcher?
+        shortTitles: [String: String], configuration: MatcherConfiguration, reusing previous: Matcher?,
+        companions: [IndexedPhrase] = []
     ) throws(ShortcutPreviewError) {
         let locale = AnalysisLocale(localeTag)
         let numbering = Self.numberIntents(of: phrases)
@@ -20,6 +22,8 @@ extension Matcher {
         self.vocabulary = vocabulary
         self.shortTitles = shortTitles
         applicationNameList = names
+        let teaches = configuration.embedding?.sharesSpaceAcrossLanguages == true && configuration.trainsClassifier && configuration.learnsFromSourceLanguage
+        self.companions = teaches ? companions : []
 
         let analysis = try Self.analyze(phrases, locale: locale, reusing: previous)
         analyzedPhraseCount = analysis.analyzedCount
@@ -27,7 +31,7 @@ extension Matcher {
         phraseIntent = numbering.phraseIntent
 
         let parts = try Self.buildParts(phrases, analysis: analysis, numbering: numbering, vocabulary: vocabulary, names: names,
-                                        locale: locale, configuration: configuration, reusing: previous)
+                                        locale: locale, configuration: configuration, reusing: previous, companions: self.companions)
         index = parts.index
         dense = parts.dense
         valueMatchers = parts.values
@@ -75,7 +79,7 @@ extension Matcher {
     private static func buildParts(
         _ phrases: [IndexedPhrase], analysis: SparseIndex.Analysis, numbering: (intents: [String], phraseIntent: [Int32]),
         vocabulary: ParameterVocabulary, names: [String], locale: AnalysisLocale, configuration: MatcherConfiguration,
-        reusing previous: Matcher?
+        reusing previous: Matcher?, companions: [IndexedPhrase]
     ) throws(ShortcutPreviewError) -> (index: SparseIndex, dense: DenseScorer?, values: [String: SurfaceMatcher], names: SurfaceMatcher) {
         let groupCount = numbering.intents.count
         let groups = numbering.phraseIntent
@@ -90,8 +94,12 @@ extension Matcher {
                 sparseSlot.value = SparseIndex(analysis, groups: groups, groupCount: groupCount, weights: configuration.weights)
             case 1:
                 if let embedding = configuration.embedding, configuration.denseWeight > 0 {
+                    let number = Dictionary(numbering.intents.enumerated().map { ($1, Int32($0)) }, uniquingKeysWith: { first, _ in first })
+                    let taught = companions.compactMap { phrase in
+                        phrase.intent.flatMap { number[$0] }.map { (text: phrase.text, family: phrase.family, group: $0) }
+                    }
                     denseSlot.value = DenseScorer(texts: phrases.map(\.text), families: phrases.map(\.family), groups: groups,
-                                                  groupCount: groupCount, embedding: embedding,
+                                                  groupCount: groupCount, embedding: embedding, companions: taught,
                                                   centering: configuration.denseCentering, trains: configuration.trainsClassifier,
                                                   hubness: groupCount > MatcherConfiguration.manyShortcuts ? configuration.denseHubness : 0)
                 }

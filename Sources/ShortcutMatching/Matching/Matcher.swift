@@ -52,6 +52,9 @@ public struct Matcher: Sendable {
     /// Per shortcut, what its score gives up for recognising its own phrases more readily
     /// than the catalog's typical shortcut (empty: none; see `selfCalibrationOffsets`).
     package let selfOffsets: [Float]
+    /// The shortcuts' phrases in the source language that taught the dense classifier (kept
+    /// for an update; empty unless the vectors share one space across languages).
+    let companions: [IndexedPhrase]
     /// Whether most letters of the phrases are Japanese or Chinese characters, to tell a user
     /// whose words are in another script why nothing matches.
     let phrasesAreCJK: Bool

@@ -110,6 +110,11 @@ public struct MatcherConfiguration: Sendable {
     /// the Calibration paraphrases and unrelated Tatoeba sentences (README, "Saying no the
     /// way Siri does").
     public var denseWordAgreement: Float = 0.4
+    /// Whether, outside the catalog's source language and with vectors that share one space
+    /// across languages, the dense classifier also learns from the source language's phrases
+    /// (a few expansions per template, never shown or scored): more ways of saying each
+    /// action, where a translated catalog often has two or three phrases a shortcut.
+    public var learnsFromSourceLanguage: Bool = true
     /// Per language, ``denseWordAgreement`` for the multilingual table, chosen with it.
     public var languageDenseWordAgreements: [String: Float] = MatcherConfiguration.shippedLanguageDenseWordAgreements
     /// Per language, where a catalog's no-match boundary sits on the scale of the
