@@ -86,6 +86,15 @@ struct RefusalTests {
         #expect((vietnamese["explanation"] as? String)?.contains("not in the script of the vi phrases") == true, "\(vietnamese)")
     }
 
+    /// A "no" quotes the words as the user wrote them: kana folding is for comparing, and a
+    /// katakana word is one word ("キャンセル", not "きゃんせる" or "きゃん, せる").
+    @Test func anObjectionQuotesTheWordsAsWritten() throws {
+        let run = try shortcutpreview(["Soup Chefでスープをキャンセルして", "--locale", "ja", "--catalog", Repo.catalog("SoupChef"), "--json"])
+        let object = try jsonObject(run.stdout)
+        #expect(object["reason"] as? String == "action-mismatch")
+        #expect((object["explanation"] as? String)?.hasPrefix("\"キャンセル\" is not what") == true, "\(object)")
+    }
+
     @Test func appNameCountsWithoutItsInnerSpaceAndFolded() throws {
         for utterance in ["Order tomato soup from SoupChef", "order tomato soup from soup chef", "ｓｏｕｐ ｃｈｅｆでトマトスープを注文"] {
             let locale = utterance.contains("注文") ? "ja" : "en"

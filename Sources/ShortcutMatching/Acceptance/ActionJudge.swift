@@ -30,14 +30,15 @@ struct ActionJudge: Sendable {
 
     /// What an utterance says beyond the app name and the values.
     struct Residual {
-        /// Lexicon actions, with their classes.
-        var actions: [(text: String, classes: Set<String>)] = []
+        /// Lexicon actions (their keys, as the lexicon and the phrases' words are compared),
+        /// as written, with their classes.
+        var actions: [(text: String, shown: String, classes: Set<String>)] = []
         /// Other words (a run of characters in Japanese and Chinese).
         var words: [[TextPieces.Piece]] = []
 
         /// The actions and words as one text, for dense comparison.
         var text: String {
-            (actions.map(\.text) + words.map(ActionJudge.text(of:))).joined(separator: " ")
+            (actions.map(\.text) + words.map(ActionJudge.key(of:))).joined(separator: " ")
         }
     }
 
@@ -47,8 +48,8 @@ struct ActionJudge: Sendable {
         case nothingAsked
         case onlyOpensApp
         case aboutTheApp
-        /// An action word and its classes of action.
-        case otherAction(String, Set<String>)
+        /// An action word (its key, then as written) and its classes of action.
+        case otherAction(String, shown: String, Set<String>)
         case unrelated(String)
     }
 
@@ -174,10 +175,13 @@ struct ActionJudge: Sendable {
                 at += 1
                 continue
             }
-            if let (length, entry) = lookup(all, at: at, masked: masked) {
+            let insideKatakana = piece.isKatakana && at > 0 && all[at - 1].isKatakana && all[at - 1].token == piece.token
+            if !insideKatakana, let (length, entry) = lookup(all, at: at, masked: masked) {
                 closeRun()
                 if !entry.filler {
-                    residual.actions.append((all[at..<(at + length)].map(\.key).joined(separator: piece.isCJK ? "" : " "), entry.classes))
+                    let slice = all[at..<(at + length)]
+                    let separator = piece.isCJK ? "" : " "
+                    residual.actions.append((slice.map(\.key).joined(separator: separator), slice.map(\.text).joined(separator: separator), entry.classes))
                 }
                 at += length
                 continue
@@ -260,9 +264,9 @@ struct ActionJudge: Sendable {
             } else if case let shared = action.classes.intersection(profile.classes), !shared.isEmpty {
                 agreeing += shared.isSubset(of: ActionLexicon.weakClasses) ? 0.5 : 1
             } else if !action.classes.isSubset(of: ActionLexicon.weakClasses) {
-                return .otherAction(action.text, action.classes)
+                return .otherAction(action.text, shown: action.shown, action.classes)
             } else {
-                foreign.append(action.text)
+                foreign.append(action.shown)
             }
         }
         for word in residual.words {
@@ -290,20 +294,24 @@ struct ActionJudge: Sendable {
     /// The words compared by meaning: a single kana or Han character says too little alone
     /// ("点", "打"), and a Vietnamese word is often two syllables ("ưu đãi"), so adjacent
     /// Vietnamese syllables go together.
+    ///
+    /// A unit's `text` is its words' keys (what the thresholds were chosen on), `words` the
+    /// words as written.
     func meaningUnits(_ words: [[TextPieces.Piece]]) -> [(text: String, words: [String])] {
         var units: [(text: String, words: [String])] = []
         var lastToken = -2
         for word in words {
             guard let first = word.first else { continue }
-            let text = Self.text(of: word)
+            let key = Self.key(of: word)
+            let shown = Self.text(of: word)
             if first.isCJK {
-                if word.count > 1 { units.append((text, [text])) }
+                if word.count > 1 { units.append((key, [shown])) }
             } else if vietnamese, first.token == lastToken + 1, var last = units.popLast() {
-                last.text += " " + text
-                last.words.append(text)
+                last.text += " " + key
+                last.words.append(shown)
                 units.append(last)
             } else {
-                units.append((text, [text]))
+                units.append((key, [shown]))
             }
             lastToken = first.token
         }
@@ -331,7 +339,13 @@ struct ActionJudge: Sendable {
         }
     }
 
+    /// A word as written (one piece, or a run of Japanese or Chinese characters).
     static func text(of word: [TextPieces.Piece]) -> String {
+        word.map(\.text).joined()
+    }
+
+    /// A word's keys, as the lexicon and the phrases' words are compared.
+    static func key(of word: [TextPieces.Piece]) -> String {
         word.map(\.key).joined()
     }
 

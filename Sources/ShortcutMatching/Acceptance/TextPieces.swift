@@ -9,12 +9,18 @@ struct TextPieces {
     struct Piece {
         /// What lexicon entries and phrase words are compared by.
         var key: String
+        /// The character or word as written, for meaning and for explanations: kana folding
+        /// makes "チェック" the key "ちぇっく", which no reader expects and no vector knows.
+        var text: String
         /// The token it comes from.
         var token: Int
         /// A character of a Japanese or Chinese word.
         var isCJK: Bool
         /// Hiragana, whose single characters are inflection and particles, not meaning.
         var isHiragana: Bool
+        /// Katakana (or the prolonged sound mark): a katakana word is one word, whatever
+        /// particles its folded key seems to contain ("ストップ" is not "す", "と", "っぷ").
+        var isKatakana: Bool { isCJK && !isHan && !isHiragana }
         /// A Han character.
         var isHan: Bool
     }
@@ -38,12 +44,12 @@ struct TextPieces {
                 for (position, character) in token.loose.enumerated() {
                     let shown = position < exact.count ? exact[position] : character
                     let scalar = shown.unicodeScalars.first?.value ?? 0
-                    pieces.append(Piece(key: String(character), token: index, isCJK: true,
+                    pieces.append(Piece(key: String(character), text: String(shown), token: index, isCJK: true,
                                         isHiragana: (0x3040...0x309F).contains(scalar),
                                         isHan: (0x3400...0x9FFF).contains(scalar) || (0xF900...0xFAFF).contains(scalar)))
                 }
             } else {
-                pieces.append(Piece(key: vietnamese ? token.text : token.loose, token: index, isCJK: false,
+                pieces.append(Piece(key: vietnamese ? token.text : token.loose, text: token.text, token: index, isCJK: false,
                                     isHiragana: false, isHan: false))
             }
         }

@@ -42,8 +42,8 @@ extension Matcher {
     /// say an action the candidate's do not, with their scores: "overview" is not what OpenList
     /// does, but SummarizeList's phrases say it.
     func objection(_ verdict: ActionJudge.Verdict, intent: Int, ordered: [(intent: Int, phrase: Int32, score: Float)]) -> (reason: NoMatchReason, explanation: String)? {
-        guard case let .otherAction(word, classes) = verdict, let judge else { return Self.objection(verdict, intent: intents[intent]) }
-        let others = judge.shortcuts(saying: word, classes: classes).filter { $0 != intent }
+        guard case let .otherAction(key, word, classes) = verdict, let judge else { return Self.objection(verdict, intent: intents[intent]) }
+        let others = judge.shortcuts(saying: key, classes: classes).filter { $0 != intent }
         guard !others.isEmpty else { return Self.objection(verdict, intent: intents[intent]) }
         let named = others.map { other in
             intents[other] + (ordered.first { $0.intent == other }.map { " (score " + ScoreText.twoDecimals(calibrated($0.score)) + ")" } ?? "")
@@ -62,7 +62,7 @@ extension Matcher {
             return (.noAction, "this opens the app itself; no shortcut runs")
         case .aboutTheApp:
             return (.noAction, "this asks about the app itself (price, offline use, safety); no shortcut runs")
-        case let .otherAction(word, _):
+        case let .otherAction(_, word, _):
             return (.actionMismatch, "\"\(word)\" is not what \(intent) does, and no shortcut's phrases say it")
         case let .unrelated(words):
             return (.actionMismatch, "\"\(words)\" fits none of \(intent)'s phrases")
