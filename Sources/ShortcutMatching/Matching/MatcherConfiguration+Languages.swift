@@ -10,7 +10,7 @@ extension MatcherConfiguration {
     /// ``languageDenseAgreements``), chosen with the weights: in Chinese, agreeing by meaning
     /// let requests for other things through in the bundled Refusals suites ("给汤厨的味噌汤打个分"),
     /// so there only the lexicon decides (a cosine above 1 is never reached).
-    public static let shippedLanguageDenseAgreements: [String: Float] = ["ja": 0.5, "zh": 2, "vi": 0.5]
+    public static let shippedLanguageDenseAgreements: [String: Float] = ["ja": 0.5, "zh": 2, "vi": 0.6]
 
     /// The per-language word agreement cosines the tool ships with (see
     /// ``languageDenseWordAgreements``): each language's best balance of recall on the
