@@ -6,11 +6,11 @@ import Testing
 /// change which costs recall somewhere says so (README, "Saying no the way Siri does").
 @Suite("Held-out recall floors")
 struct HeldOutFloorTests {
-    /// Right matches after the twelfth session's word agreement: Paraphrases 46 requests a language,
+    /// Right matches at the end of the twelfth session's acceptance changes: Paraphrases 46 requests a language,
     /// Fresh 39.
     static let recorded: [String: [String: Int]] = [
-        "Paraphrases": ["en": 31, "ja": 28, "zh-Hans": 29, "vi": 29],
-        "Fresh": ["en": 27, "ja": 26, "zh-Hans": 28, "vi": 28],
+        "Paraphrases": ["en": 33, "ja": 29, "zh-Hans": 31, "vi": 30],
+        "Fresh": ["en": 30, "ja": 26, "zh-Hans": 30, "vi": 27],
     ]
 
     @Test(arguments: ["Paraphrases", "Fresh"])

@@ -32,7 +32,7 @@ struct ActionJudge: Sendable {
     struct Residual {
         /// Lexicon actions (their keys, as the lexicon and the phrases' words are compared),
         /// as written, with their classes.
-        var actions: [(text: String, shown: String, classes: Set<String>)] = []
+        var actions: [(text: String, shown: String, classes: Set<String>, ambiguous: Bool)] = []
         /// Other words (a run of characters in Japanese and Chinese).
         var words: [[TextPieces.Piece]] = []
 
@@ -56,6 +56,9 @@ struct ActionJudge: Sendable {
     private struct Entry: Sendable {
         var filler: Bool
         var classes: Set<String>
+        /// Marked `~` in the lexicon: a word as often used for other things ("put" a card on
+        /// hold, "clear" what I owe), which agrees with its classes but never rules a shortcut out.
+        var ambiguous = false
     }
 
     private let entries: [[String]: Entry]
@@ -85,10 +88,12 @@ struct ActionJudge: Sendable {
             }
             for (name, phrases) in lexicon.actions {
                 for phrase in phrases {
-                    let keys = TextPieces.keys(of: phrase, locale: locale)
+                    let ambiguous = phrase.hasPrefix("~")
+                    let keys = TextPieces.keys(of: ambiguous ? String(phrase.dropFirst()) : phrase, locale: locale)
                     guard !keys.isEmpty else { continue }
-                    var entry = entries[keys] ?? Entry(filler: false, classes: [])
+                    var entry = entries[keys] ?? Entry(filler: false, classes: [], ambiguous: ambiguous)
                     entry.filler = false
+                    entry.ambiguous = entry.ambiguous && ambiguous
                     entry.classes.insert(name)
                     entries[keys] = entry
                 }
@@ -181,7 +186,8 @@ struct ActionJudge: Sendable {
                 if !entry.filler {
                     let slice = all[at..<(at + length)]
                     let separator = piece.isCJK ? "" : " "
-                    residual.actions.append((slice.map(\.key).joined(separator: separator), slice.map(\.text).joined(separator: separator), entry.classes))
+                    residual.actions.append((slice.map(\.key).joined(separator: separator), slice.map(\.text).joined(separator: separator),
+                                             entry.classes, entry.ambiguous))
                 }
                 at += length
                 continue
@@ -263,7 +269,10 @@ struct ActionJudge: Sendable {
                 agreeing += 1
             } else if case let shared = action.classes.intersection(profile.classes), !shared.isEmpty {
                 agreeing += shared.isSubset(of: ActionLexicon.weakClasses) ? 0.5 : 1
-            } else if !action.classes.isSubset(of: ActionLexicon.weakClasses) {
+            } else if !action.classes.isSubset(of: ActionLexicon.weakClasses),
+                      !action.ambiguous || shortcuts(saying: action.text, classes: action.classes).contains(where: { $0 != intent }) {
+                // An ambiguous word ("put") rules the shortcut out only when another of the
+                // app's shortcuts does say that action: then it likely asks for that one.
                 return .otherAction(action.text, shown: action.shown, action.classes)
             } else {
                 foreign.append(action.shown)

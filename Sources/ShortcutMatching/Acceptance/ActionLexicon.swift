@@ -14,6 +14,10 @@
 ///   something else. Generic verbs ("get", "do", "have") are in no class on purpose: they
 ///   agree with any action.
 ///
+/// An action entry marked `~` is ambiguous: as often used for something else ("put" a card
+/// on hold, "clear" what I owe, "mới nhất" is the latest). It agrees with its classes, but
+/// rules a shortcut out only when another of the app's shortcuts says that action.
+///
 /// Entries are written as a person would type them and analysed with the same rules as
 /// utterances, so case, width, kana and (except in Vietnamese) diacritics fold alike.
 struct ActionLexicon: Sendable {

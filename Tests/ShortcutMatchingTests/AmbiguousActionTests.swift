@@ -1,0 +1,34 @@
+import DenseEmbedding
+import Foundation
+import ShortcutCatalog
+import ShortcutMatching
+import Testing
+
+/// Ambiguous action words (`~` in the lexicon): "put" a card on hold is not adding anything.
+/// Such a word rules a shortcut out only when another of the app's shortcuts says its action.
+@Suite("Ambiguous action words")
+struct AmbiguousActionTests {
+    private func match(_ utterance: String, in catalog: String) throws -> MatchResult {
+        let loaded = try Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/\(catalog)"))
+        return try Matcher(catalog: loaded, locale: "en", configuration: AgreementByMeaningTests.configuration()).match(utterance)
+    }
+
+    @Test func anAmbiguousWordNoShortcutSaysDoesNotRuleOut() throws {
+        // Cards has no shortcut that adds anything, so "put" here is not a request to add.
+        let result = try match("Put my travel card on hold in Cards", in: "Cards")
+        #expect(result.match?.intent == "FreezeCard", "\(String(describing: result.reason)) \(result.explanation ?? "")")
+    }
+
+    @Test func anAmbiguousWordAnotherShortcutSaysStillDecides() throws {
+        // Theater's AddToWatchlist says "add", so "put" asks for it rather than for the leader.
+        let result = try match("Please put Dune on my Theater watchlist", in: "Theater")
+        #expect(result.match?.intent == "AddToWatchlist", "\(result.match?.intent ?? "") \(result.explanation ?? "")")
+    }
+
+    @Test(arguments: ["Clear my grocery list in Demo", "Send my grocery list in Demo", "Change my grocery list in Demo"])
+    func clearActionsStillRuleOut(utterance: String) throws {
+        let result = try match(utterance, in: "Demo")
+        #expect(result.match == nil, "\(result.match?.intent ?? "")")
+        #expect(result.reason == .actionMismatch)
+    }
+}
