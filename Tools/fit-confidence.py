@@ -70,6 +70,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=".build/release/shortcutpreview")
     parser.add_argument("--data", default="../shared/data")
+    parser.add_argument("--compare", help="INTERCEPT,SLOPE of another curve (say the shipped one) to report beside the fit")
     args = parser.parse_args()
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     if not os.path.isdir(os.path.join(args.data, "tatoeba")):
@@ -81,7 +82,11 @@ def main():
           f" from {len(train)} flexible matches")
     confidence = 1 / (1 + np.exp(-(intercept + slope * 10 * (report[:, 0] - 0.5))))
     base = float((train[:, 1] * train[:, 2]).sum() / train[:, 2].sum())
-    for name, predicted in [("confidence", confidence), ("score as a probability", report[:, 0]),
+    compared = []
+    if args.compare:
+        a, b = (float(v) for v in args.compare.split(","))
+        compared = [(f"curve {a:g}, {b:g}", 1 / (1 + np.exp(-(a + b * 10 * (report[:, 0] - 0.5)))))]
+    for name, predicted in [("confidence", confidence)] + compared + [("score as a probability", report[:, 0]),
                             (f"constant {base:.3f}", np.full(len(report), base))]:
         brier, logloss = losses(report, predicted)
         print(f"report set ({len(report)} flexible matches): {name}: Brier {brier:.4f}, log loss {logloss:.4f}")
