@@ -184,10 +184,19 @@ struct ActionJudge: Sendable {
             if !insideKatakana, let (length, entry) = lookup(all, at: at, masked: masked) {
                 closeRun()
                 if !entry.filler {
-                    let slice = all[at..<(at + length)]
-                    let separator = piece.isCJK ? "" : " "
-                    residual.actions.append((slice.map(\.key).joined(separator: separator), slice.map(\.text).joined(separator: separator),
-                                             entry.classes, entry.ambiguous))
+                    // Appended in place, not mapped and joined: short strings then need no
+                    // heap storage (this runs for every accepted match).
+                    var key = ""
+                    var shown = ""
+                    for (offset, part) in all[at..<(at + length)].enumerated() {
+                        if offset > 0, !piece.isCJK {
+                            key += " "
+                            shown += " "
+                        }
+                        key += part.key
+                        shown += part.text
+                    }
+                    residual.actions.append((key, shown, entry.classes, entry.ambiguous))
                 }
                 at += length
                 continue
@@ -263,7 +272,6 @@ struct ActionJudge: Sendable {
         // to carry one alone. A named value carries the request by itself.
         var agreeing: Float = 0
         var foreign: [String] = []
-        var foreignWords: [[TextPieces.Piece]] = []
         for action in residual.actions {
             if profile.words.contains(action.text) {
                 agreeing += 1
@@ -279,12 +287,14 @@ struct ActionJudge: Sendable {
             }
         }
         for word in residual.words {
-            if agrees(word, profile) { agreeing += 1 } else { foreign.append(Self.text(of: word)); foreignWords.append(word) }
+            if agrees(word, profile) { agreeing += 1 } else { foreign.append(Self.text(of: word)) }
         }
         // Words new to the phrases may be near synonyms of theirs ("出費" for "購入"); each
         // such word agrees half, as a weak action does, and is no longer foreign.
         let unmatched = foreign
         if requiresAgreement, (agreeing < 1 && !namedValue) || Float(foreign.count) > agreeing + 1, let meaning, wordCosine.isFinite {
+            // Read again here, not kept above: most requests agree without this.
+            let foreignWords = residual.words.filter { !agrees($0, profile) }
             for unit in meaningUnits(foreignWords) where wordAgreesByMeaning(meaning(unit.text), intent: intent, cosine: wordCosine) {
                 agreeing += 0.5
                 foreign.removeAll { unit.words.contains($0) }
@@ -350,12 +360,12 @@ struct ActionJudge: Sendable {
 
     /// A word as written (one piece, or a run of Japanese or Chinese characters).
     static func text(of word: [TextPieces.Piece]) -> String {
-        word.map(\.text).joined()
+        word.reduce(into: "") { $0 += $1.text }
     }
 
     /// A word's keys, as the lexicon and the phrases' words are compared.
     static func key(of word: [TextPieces.Piece]) -> String {
-        word.map(\.key).joined()
+        word.reduce(into: "") { $0 += $1.key }
     }
 
     private static func englishStems(_ word: String) -> [String] {
