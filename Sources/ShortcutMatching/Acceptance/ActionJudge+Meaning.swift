@@ -40,4 +40,31 @@ extension ActionJudge {
         }
         return best
     }
+
+    /// The words compared by meaning: a single kana or Han character says too little alone
+    /// ("点", "打"), and a Vietnamese word is often two syllables ("ưu đãi"), so adjacent
+    /// Vietnamese syllables go together.
+    ///
+    /// A unit's `text` is its words' keys (what the thresholds were chosen on), `words` the
+    /// words as written.
+    func meaningUnits(_ words: [[TextPieces.Piece]]) -> [(text: String, words: [String])] {
+        var units: [(text: String, words: [String])] = []
+        var lastToken = -2
+        for word in words {
+            guard let first = word.first else { continue }
+            let key = Self.key(of: word)
+            let shown = Self.text(of: word)
+            if first.isCJK {
+                if word.count > 1 { units.append((key, [shown])) }
+            } else if vietnamese, first.token == lastToken + 1, var last = units.popLast() {
+                last.text += " " + key
+                last.words.append(shown)
+                units.append(last)
+            } else {
+                units.append((key, [shown]))
+            }
+            lastToken = first.token
+        }
+        return units
+    }
 }

@@ -1,0 +1,107 @@
+/// Reading an utterance as the action check sees it: lexicon actions, filler, and the other
+/// words, once the app name and the values are masked.
+extension ActionJudge {
+    /// The lexicon's reading of the unmasked part of a text.
+    func residual(of pieces: TextPieces, masked: Set<Int>) -> Residual {
+        var residual = Residual()
+        var run: [TextPieces.Piece] = []
+        func closeRun() {
+            if !run.isEmpty { residual.words.append(run) }
+            run = []
+        }
+        let all = pieces.pieces
+        var at = 0
+        while at < all.count {
+            let piece = all[at]
+            if masked.contains(piece.token) {
+                closeRun()
+                at += 1
+                continue
+            }
+            let insideKatakana = piece.isKatakana && at > 0 && all[at - 1].isKatakana && all[at - 1].token == piece.token
+            if !insideKatakana, let (length, entry) = lookup(all, at: at, masked: masked) {
+                closeRun()
+                if !entry.filler {
+                    // Appended in place, not mapped and joined: short strings then need no
+                    // heap storage (this runs for every accepted match).
+                    var key = ""
+                    var shown = ""
+                    for (offset, part) in all[at..<(at + length)].enumerated() {
+                        if offset > 0, !piece.isCJK {
+                            key += " "
+                            shown += " "
+                        }
+                        key += part.key
+                        shown += part.text
+                    }
+                    residual.actions.append((key, shown, entry.classes, entry.ambiguous))
+                }
+                at += length
+                continue
+            }
+            if piece.isCJK {
+                // Hiragana ends a word (inflection, particles), unless three or more stand
+                // together (いつもの): then they are a word written in kana.
+                if piece.isHiragana {
+                    var end = at
+                    while end < all.count, all[end].isHiragana, !masked.contains(all[end].token),
+                          end == at || (lookup(all, at: end, masked: masked)?.0 ?? 0) < 2 { end += 1 }
+                    if end - at >= 3 {
+                        closeRun()
+                        residual.words.append(Array(all[at..<end]))
+                        at = end
+                        continue
+                    }
+                    closeRun()
+                } else {
+                    run.append(piece)
+                }
+            } else {
+                closeRun()
+                if !piece.key.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) { residual.words.append([piece]) }
+            }
+            at += 1
+        }
+        closeRun()
+        return residual
+    }
+
+    /// The longest lexicon entry starting at `at` (English tries the word without -s, -ed, -ing).
+    func lookup(_ pieces: [TextPieces.Piece], at: Int, masked: Set<Int>) -> (Int, Entry)? {
+        guard longest > 0 else { return nil }
+        var length = min(longest, pieces.count - at)
+        while length > 0 {
+            let slice = pieces[at..<(at + length)]
+            if !slice.contains(where: { masked.contains($0.token) }) {
+                let keys = slice.map(\.key)
+                if let entry = entries[keys] { return (length, entry) }
+                if english, length == 1 {
+                    for stem in Self.englishStems(keys[0]) {
+                        if let entry = entries[[stem]] { return (1, entry) }
+                    }
+                }
+            }
+            length -= 1
+        }
+        return nil
+    }
+
+    /// A word as written (one piece, or a run of Japanese or Chinese characters).
+    static func text(of word: [TextPieces.Piece]) -> String {
+        word.reduce(into: "") { $0 += $1.text }
+    }
+
+    /// A word's keys, as the lexicon and the phrases' words are compared.
+    static func key(of word: [TextPieces.Piece]) -> String {
+        word.reduce(into: "") { $0 += $1.key }
+    }
+
+    private static func englishStems(_ word: String) -> [String] {
+        var stems: [String] = []
+        for suffix in ["ing", "ed", "es", "s", "d"] where word.count > suffix.count + 2 && word.hasSuffix(suffix) {
+            stems.append(String(word.dropLast(suffix.count)))
+        }
+        if word.hasSuffix("ing"), word.count > 5 { stems.append(String(word.dropLast(3)) + "e") }
+        return stems
+    }
+}

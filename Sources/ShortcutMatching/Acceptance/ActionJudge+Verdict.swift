@@ -1,0 +1,79 @@
+/// The verdict: whether what an utterance asks beyond the app name and values is what a
+/// shortcut does.
+extension ActionJudge {
+    /// Judges an utterance's residual against a shortcut's profile. `meaning`, when given,
+    /// embeds a residual text: words the phrases never use then agree when
+    /// ``agreesByMeaning(_:intent:cosine:nearest:)`` says so with `agreementCosine` and
+    /// `nearestCosine` ("square up my debt", "pay my balance").
+    func verdict(_ residual: Residual, intent: Int, namedValue: Bool, meaning: ((String) -> [Float])? = nil,
+                 nearestCosine: Float = 1, agreementCosine: Float = 1, wordCosine: Float = .infinity) -> Verdict {
+        guard profiles.indices.contains(intent) else { return .agrees }
+        let profile = profiles[intent]
+        if residual.actions.isEmpty && residual.words.isEmpty {
+            return namedValue ? .agrees : .nothingAsked
+        }
+        if !namedValue, residual.words.isEmpty, residual.actions.allSatisfy({ $0.classes.contains("open") || $0.classes == ["show"] }) {
+            return .onlyOpensApp
+        }
+        // "Is Demo free?", "Demoは無料ですか": a question about the app, unless the shortcut's
+        // own phrases ask such things.
+        if !namedValue, residual.words.isEmpty, !residual.actions.isEmpty, !profile.classes.contains("about"),
+           residual.actions.allSatisfy({ $0.classes == ["about"] }) {
+            return .aboutTheApp
+        }
+        // A weak action ("show", "見る") agrees only half: it is part of too many requests
+        // to carry one alone. A named value carries the request by itself.
+        var agreeing: Float = 0
+        var foreign: [String] = []
+        for action in residual.actions {
+            if profile.words.contains(action.text) {
+                agreeing += 1
+            } else if case let shared = action.classes.intersection(profile.classes), !shared.isEmpty {
+                agreeing += shared.isSubset(of: ActionLexicon.weakClasses) ? 0.5 : 1
+            } else if !action.classes.isSubset(of: ActionLexicon.weakClasses),
+                      !action.ambiguous || shortcuts(saying: action.text, classes: action.classes).contains(where: { $0 != intent }) {
+                // An ambiguous word ("put") rules the shortcut out only when another of the
+                // app's shortcuts does say that action: then it likely asks for that one.
+                return .otherAction(action.text, shown: action.shown, action.classes)
+            } else {
+                foreign.append(action.shown)
+            }
+        }
+        for word in residual.words {
+            if agrees(word, profile) { agreeing += 1 } else { foreign.append(Self.text(of: word)) }
+        }
+        // Words new to the phrases may be near synonyms of theirs ("出費" for "購入"); each
+        // such word agrees half, as a weak action does, and is no longer foreign.
+        let unmatched = foreign
+        if requiresAgreement, (agreeing < 1 && !namedValue) || Float(foreign.count) > agreeing + 1, let meaning, wordCosine.isFinite {
+            // Read again here, not kept above: most requests agree without this.
+            let foreignWords = residual.words.filter { !agrees($0, profile) }
+            for unit in meaningUnits(foreignWords) where wordAgreesByMeaning(meaning(unit.text), intent: intent, cosine: wordCosine) {
+                agreeing += 0.5
+                foreign.removeAll { unit.words.contains($0) }
+            }
+        }
+        if requiresAgreement, (agreeing < 1 && !namedValue) || Float(foreign.count) > agreeing + 1 {
+            if let meaning, agreesByMeaning(meaning(residual.text), intent: intent, cosine: agreementCosine, nearest: nearestCosine) {
+                return .agrees
+            }
+            // Near synonyms that still fall short leave the words a person would reword.
+            return .unrelated((foreign.isEmpty ? unmatched : foreign).joined(separator: ", "))
+        }
+        return .agrees
+    }
+
+    private func agrees(_ word: [TextPieces.Piece], _ profile: Profile) -> Bool {
+        guard let first = word.first else { return false }
+        if first.isCJK {
+            if word.contains(where: { $0.isHan && profile.han.contains($0.key) }) { return true }
+            return Self.kanaPairs(word).contains { profile.kanaPairs.contains($0) }
+        }
+        let key = first.key
+        if profile.words.contains(key) { return true }
+        guard !vietnamese, key.count >= 4 else { return false }
+        return profile.words.contains { other in
+            other.count >= 4 && zip(key, other).prefix { $0 == $1 }.count >= 4
+        }
+    }
+}
