@@ -19,20 +19,23 @@ struct SourceLanguageExamplesTests {
         return Dictionary(result.candidates.map { ($0.intent, $0.score) }, uniquingKeysWith: max)
     }
 
+    /// The candidates' scores with the source-language examples on, then off.
+    private func both(_ utterance: String, catalog: String, locale: String,
+                      embedding: any SentenceEmbedding) throws -> (taught: [String: Float], alone: [String: Float]) {
+        (try scores(utterance, catalog: catalog, locale: locale, embedding: embedding, learns: true),
+         try scores(utterance, catalog: catalog, locale: locale, embedding: embedding, learns: false))
+    }
+
     @Test func theyMoveScoresInAnotherLocale() throws {
-        let table = try MultilingualMatchingTests.table.get()
-        let utterance = "スープシェフで前と同じスープを頼んで"
-        let taught = try scores(utterance, catalog: "SoupChef", locale: "ja", embedding: table, learns: true)
-        let alone = try scores(utterance, catalog: "SoupChef", locale: "ja", embedding: table, learns: false)
+        let (taught, alone) = try both("スープシェフで前と同じスープを頼んで", catalog: "SoupChef", locale: "ja",
+                                       embedding: MultilingualMatchingTests.table.get())
         #expect(!taught.isEmpty)
         #expect(taught != alone, "the classifier trained on English phrases too should score differently")
     }
 
     @Test func theSourceLanguageItselfIsUnchanged() throws {
-        let table = try MultilingualMatchingTests.table.get()
-        let utterance = "Order my usual soup in Soup Chef"
-        let taught = try scores(utterance, catalog: "SoupChef", locale: "en", embedding: table, learns: true)
-        let alone = try scores(utterance, catalog: "SoupChef", locale: "en", embedding: table, learns: false)
+        let (taught, alone) = try both("Order my usual soup in Soup Chef", catalog: "SoupChef", locale: "en",
+                                       embedding: MultilingualMatchingTests.table.get())
         #expect(!taught.isEmpty)
         #expect(taught == alone)
     }
@@ -41,9 +44,7 @@ struct SourceLanguageExamplesTests {
         let english = try StaticEmbedding(directory: Repository.root.appendingPathComponent("Models/english"))
         #expect(!english.sharesSpaceAcrossLanguages)
         #expect(try MultilingualMatchingTests.table.get().sharesSpaceAcrossLanguages)
-        let utterance = "Tạo một danh sách mới trong Demo"
-        let taught = try scores(utterance, catalog: "Demo", locale: "vi", embedding: english, learns: true)
-        let alone = try scores(utterance, catalog: "Demo", locale: "vi", embedding: english, learns: false)
+        let (taught, alone) = try both("Tạo một danh sách mới trong Demo", catalog: "Demo", locale: "vi", embedding: english)
         #expect(taught == alone)
     }
 }
