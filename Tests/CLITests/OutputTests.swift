@@ -43,8 +43,8 @@ struct OutputTests {
         let score = try #require((match["score"] as? NSNumber)?.doubleValue)
         let confidence = try #require((match["confidence"] as? NSNumber)?.doubleValue)
         #expect(confidence > 0.5 && confidence < 1)
-        // The shipped curve: logistic in the score, 0.2595 + 1.8052 × 10 × (score − 0.5).
-        #expect(abs(confidence - 1 / (1 + exp(-(0.2595 + 18.052 * (score - 0.5))))) < 0.001)
+        // The shipped curve: logistic in the score, 0.5712 + 1.8309 × 10 × (score − 0.5).
+        #expect(abs(confidence - 1 / (1 + exp(-(0.5712 + 18.309 * (score - 0.5))))) < 0.001)
         let text = try shortcutpreview(["Demoにある買い物リストの要約をくれ", "--locale", "ja"])
         #expect(text.stdoutLines.first?.hasSuffix(String(format: "confidence %.2f", confidence)) == true, "\(text.stdout)")
     }

@@ -27,14 +27,14 @@ extension Matcher {
         return Reading(pieces: pieces, nameTokens: names)
     }
 
-    /// Whether most letters of `texts` are kana or Han characters.
+    /// Whether most of `texts` are written with kana or Han characters: by text, not by
+    /// letter, since a Latin app name ("在Theater播放夜") can outnumber a short phrase's
+    /// Chinese letters.
     static func mostlyCJK(_ texts: some Sequence<String>) -> Bool {
         var cjk = 0
         var other = 0
         for text in texts {
-            for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
-                if TextPieces.isCJK(scalar) { cjk += 1 } else { other += 1 }
-            }
+            if text.unicodeScalars.contains(where: TextPieces.isCJK) { cjk += 1 } else { other += 1 }
         }
         return cjk > other
     }

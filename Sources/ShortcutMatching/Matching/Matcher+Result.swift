@@ -17,7 +17,7 @@ extension Matcher {
             result.reason = .noPhrasesInLocale
             return result
         }
-        let ordered = exactOnly ? [] : ordered(scratch, limit: max(configuration.candidateCount, 1))
+        let ordered = exactOnly ? [] : rankedForResult(scratch, units: units)
         result.candidates = ordered.map {
             Candidate(intent: intents[$0.intent], phrase: phrases[Int($0.phrase)].text, score: calibrated($0.score))
         }

@@ -115,6 +115,12 @@ public struct MatcherConfiguration: Sendable {
     /// (a few expansions per template, never shown or scored): more ways of saying each
     /// action, where a translated catalog often has two or three phrases a shortcut.
     public var learnsFromSourceLanguage: Bool = true
+    /// How much raw score a candidate gives up when its best phrase names a parameter value
+    /// and the request names no value of that parameter's type (see `Matcher+UnnamedValues`):
+    /// "the usual soup" should not go to OrderSoup through "tomato soup". 0 turns it off.
+    /// Chosen on the Calibration paraphrases (0.02–0.15 tried; 0.08 gave the most right and the
+    /// fewest wrong matches; README, "Saying no the way Siri does").
+    public var unnamedValuePenalty: Float = 0.08
     /// Per language, ``denseWordAgreement`` for the multilingual table, chosen with it.
     public var languageDenseWordAgreements: [String: Float] = MatcherConfiguration.shippedLanguageDenseWordAgreements
     /// Per language, where a catalog's no-match boundary sits on the scale of the
