@@ -4,7 +4,8 @@ extension ActionJudge {
     /// Judges an utterance's residual against a shortcut's profile. `meaning`, when given,
     /// embeds a residual text: words the phrases never use then agree when
     /// ``agreesByMeaning(_:intent:cosine:nearest:)`` says so with `agreementCosine` and
-    /// `nearestCosine` ("square up my debt", "pay my balance").
+    /// `nearestCosine` ("square up my debt", "pay my balance"), and each such word agrees half
+    /// when ``wordAgreesByMeaning(_:intent:cosine:)`` says so with `wordCosine` ("出費", "購入").
     func verdict(_ residual: Residual, intent: Int, namedValue: Bool, meaning: ((String) -> [Float])? = nil,
                  nearestCosine: Float = 1, agreementCosine: Float = 1, wordCosine: Float = .infinity) -> Verdict {
         guard profiles.indices.contains(intent) else { return .agrees }
