@@ -98,7 +98,10 @@ extension PageAssets {
             }
           }
           const source = result.sourceLanguageMatch;
-          if (source && source.crossLingual && source.match) {
+          if (source && source.crossLingual && source.match && source.byAction) {
+            const other = source.match;
+            row(dl, "Untranslated", "\u201C" + source.byAction + "\u201D is what " + other.intent + " does (no " + result.locale + " phrase), as its " + source.locale + " phrase says (score " + other.score.toFixed(2) + "): \u201C" + other.phrase + "\u201D").id = "result-untranslated";
+          } else if (source && source.crossLingual && source.match) {
             const other = source.match;
             row(dl, "Untranslated", "by meaning, " + other.intent + " (no " + result.locale + " phrase) is " + (match ? "closer than this match" : "the closest") + ", through its " + source.locale + " phrase (score " + other.score.toFixed(2) + "): \u201C" + other.phrase + "\u201D").id = "result-untranslated";
           } else if (source && (source.match || source.nearMiss)) {

@@ -31,7 +31,13 @@ extension MatchSession {
     /// flexibly at a lower score than the untranslated shortcut scores by meaning (the words
     /// went to the closest translated shortcut because the right one has no phrase there). Nil
     /// otherwise (no multilingual table, English, nothing untranslated, or nothing closer).
-    mutating func crossLingualMatch(_ utterance: String, asked: String?, result: MatchResult, exactOnly: Bool) throws -> MatchResult? {
+    ///
+    /// Also when the locale said no to an action word ("要約 is not what OpenList does") and an
+    /// untranslated shortcut's source phrases say that class of action ("summarize"): static
+    /// vectors align the shared words (the app's name, the list) better than the action, so
+    /// meaning alone would miss it. `byAction` is then the word.
+    mutating func crossLingualMatch(_ utterance: String, asked: String?, result: MatchResult,
+                                    exactOnly: Bool) throws -> (result: MatchResult, byAction: String?)? {
         guard !exactOnly, result.match?.kind != .exact, let asked, asked != catalog.sourceLanguage,
               let shared = try denseValues.sharedEmbedding(for: asked) else { return nil }
         let askedShortcuts = Set(try matcher(for: asked).shortcutNames)
@@ -65,8 +71,13 @@ extension MatchSession {
             throw CommandFailure("cannot analyse \"\(Self.excerpt(utterance))\"", error)
         }
         // Only a shortcut the asked locale lacks: the others were judged in the locale itself.
-        guard let match = found.match, !askedShortcuts.contains(match.intent) else { return nil }
+        guard let match = found.match, !askedShortcuts.contains(match.intent) else {
+            guard result.reason == .actionMismatch, let word = result.objectedWord,
+                  let bridged = source.bridge(found, toShortcutsSaying: result.objectedClasses, where: { !askedShortcuts.contains($0) })
+            else { return nil }
+            return (bridged, word)
+        }
         if let own = result.match, match.score <= own.score { return nil }
-        return found
+        return (found, nil)
     }
 }

@@ -10,6 +10,7 @@ extension MatchSession.Outcome: JSONRepresentable {
         if let sourceLanguage {
             var source = Self.members(sourceLanguage)
             if crossLingual { source.append(("crossLingual", .bool(true))) }
+            if crossLingual, let byAction { source.append(("byAction", .string(byAction))) }
             members.append(("sourceLanguageMatch", .object(source)))
         }
         return .object(members)

@@ -98,7 +98,7 @@ public struct MatchSession: Sendable {
         // outright or (the name missing there too) as a near miss.
         var source: MatchResult? = nil
         if let crossLingual = try crossLingualMatch(utterance, asked: resolved, result: result, exactOnly: exactOnly) {
-            return Outcome(result: result, sourceLanguage: crossLingual, crossLingual: true)
+            return Outcome(result: result, sourceLanguage: crossLingual.result, crossLingual: true, byAction: crossLingual.byAction)
         }
         let retry: Set<NoMatchReason> = [.belowThreshold, .noPhrasesInLocale, .appNameMissing]
         if result.match == nil, let reason = result.reason, retry.contains(reason), resolved != catalog.sourceLanguage {
@@ -134,5 +134,9 @@ public struct MatchSession: Sendable {
         /// Whether ``sourceLanguage`` matched the utterance by meaning against the source
         /// language's phrases (multilingual vectors), for a shortcut the asked locale lacks.
         public var crossLingual = false
+        /// With ``crossLingual``: the utterance's action word that the locale said no to and the
+        /// untranslated shortcut's source phrases say ("要約", summarize), when that, not
+        /// meaning alone, found it.
+        public var byAction: String? = nil
     }
 }

@@ -55,7 +55,9 @@ enum MatchOutput {
         if !others.isEmpty {
             lines.append("  candidates: " + others.map { "\($0.intent) \(fixed($0.score))" }.joined(separator: ", "))
         }
-        if outcome.crossLingual, let source = outcome.sourceLanguage, let match = source.match, let own = result.match {
+        if outcome.crossLingual, let word = outcome.byAction, let source = outcome.sourceLanguage, let match = source.match {
+            lines.append("Untranslated in \(result.locale): \"\(word)\" is what \(match.intent) does (no \(result.locale) phrase), as its \(source.locale) phrase says (score \(fixed(match.score))): \"\(match.phrase)\".")
+        } else if outcome.crossLingual, let source = outcome.sourceLanguage, let match = source.match, let own = result.match {
             lines.append("Untranslated in \(result.locale): by meaning, \(match.intent) (no \(result.locale) phrase) is closer than \(own.intent), through its \(source.locale) phrase (score \(fixed(match.score))): \"\(match.phrase)\".")
         } else if outcome.crossLingual, let source = outcome.sourceLanguage, let match = source.match {
             lines.append("Untranslated in \(result.locale): by meaning, this is closest to \(match.intent)'s \(source.locale) phrase (score \(fixed(match.score))): \"\(match.phrase)\".")

@@ -95,6 +95,28 @@ struct CrossLingualCLITests {
         #expect(!sparse.stdout.contains("crossLingual"), "\(sparse)")
     }
 
+    /// The README's own example with the shipped table: static vectors align "要約" with
+    /// "summarize" less well than the shared words, so meaning alone points at OpenList; but
+    /// the locale's "no" names the action word, and SummarizeList's English phrases say that
+    /// action, so the note names it.
+    @Test func anUntranslatedShortcutIsFoundByItsActionWord() throws {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        let catalog = try partialDemo(in: folder)
+        let run = try shortcutpreview(["Demoで買い物リストを要約して", "--locale", "ja", "--catalog", catalog.path, "--json"])
+        let result = try #require(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(result["reason"] as? String == "action-mismatch", "\(run.stdout)")
+        let source = try #require(result["sourceLanguageMatch"] as? [String: Any], "\(run.stdout)")
+        #expect(source["crossLingual"] as? Bool == true)
+        #expect(source["byAction"] as? String == "要約")
+        #expect((source["match"] as? [String: Any])?["intent"] as? String == "SummarizeList", "\(source)")
+        let text = try shortcutpreview(["Demoで買い物リストを要約して", "--locale", "ja", "--catalog", catalog.path])
+        #expect(text.stdout.contains("Untranslated in ja: \"要約\" is what SummarizeList does (no ja phrase)"), "\(text)")
+        // An action no untranslated shortcut says gets no such note.
+        let other = try shortcutpreview(["Demoで買い物リストを削除して", "--locale", "ja", "--catalog", catalog.path, "--json"])
+        #expect(!other.stdout.contains("byAction"), "\(other)")
+    }
+
     /// With OrderSoup untranslated in ja, a request for a soup goes to the closest translated
     /// shortcut (what the device would do), and the preview adds that OrderSoup, by meaning,
     /// scores higher: the words the missing translation would have caught. The shipped

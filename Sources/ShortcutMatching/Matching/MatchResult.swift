@@ -18,6 +18,11 @@ public struct MatchResult: Sendable, Hashable {
     public var nearMiss: Match?
     /// One sentence on why nothing matched, naming the words that decided it; nil on a match.
     public var explanation: String?
+    /// For an ``NoMatchReason/actionMismatch`` on an action word, the word as written and its
+    /// classes of action ("要約", summarize): another locale's phrases may say that action.
+    package var objectedWord: String?
+    /// See ``objectedWord``.
+    package var objectedClasses: Set<String> = []
 
     /// Creates a result.
     public init(

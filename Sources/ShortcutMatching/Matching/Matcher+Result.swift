@@ -120,7 +120,13 @@ extension Matcher {
                     chosen = candidate
                     break
                 }
-                if objection == nil { objection = self.objection(verdict, intent: candidate.intent, ordered: ordered) }
+                if objection == nil {
+                    objection = self.objection(verdict, intent: candidate.intent, ordered: ordered)
+                    if case let .otherAction(_, word, classes) = verdict {
+                        result.objectedWord = word
+                        result.objectedClasses = classes
+                    }
+                }
             }
             if let objection {
                 result.reason = objection.reason
