@@ -151,6 +151,11 @@ struct ActionJudge: Sendable {
         (0..<intentCount).filter { profiles[$0].words.contains(word) || !profiles[$0].classes.isDisjoint(with: classes) }
     }
 
+    /// The shortcuts (intent numbers) whose phrases say one of `classes` of action.
+    func shortcuts(sayingAnyOf classes: Set<String>) -> [Int] {
+        (0..<intentCount).filter { !profiles[$0].classes.isDisjoint(with: classes) }
+    }
+
     /// Whether the residual says one of the actions of profile `number` that shortcut `leader`'s
     /// phrases do not say (all of them when they all are), by class; true when the
     /// profile says no action of the lexicon.

@@ -9,7 +9,7 @@ extension Matcher {
     /// The match is flexible, at that candidate's score, with no parameters or evidence.
     package func bridge(_ found: MatchResult, toShortcutsSaying classes: Set<String>, where allowed: (String) -> Bool) -> MatchResult? {
         guard let judge, !classes.isEmpty else { return nil }
-        let saying = Set(judge.shortcuts(saying: "", classes: classes).map { intents[$0] })
+        let saying = Set(judge.shortcuts(sayingAnyOf: classes).map { intents[$0] })
         guard let best = found.candidates.first(where: { saying.contains($0.intent) && allowed($0.intent) }) else { return nil }
         var bridged = found
         bridged.match = Match(intent: best.intent, shortTitle: shortTitles[best.intent], phrase: best.phrase, kind: .flexible,
