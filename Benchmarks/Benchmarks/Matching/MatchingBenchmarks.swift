@@ -83,4 +83,6 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+    let root = String(#filePath).split(separator: "/", omittingEmptySubsequences: false).dropLast(4).joined(separator: "/")
+    workloadBenchmarks(root: root)
 }
