@@ -10,7 +10,7 @@ import Foundation
 /// so that mutations reach the Swift sources, Info.plist, `project.pbxproj` and the string
 /// files, and the paths too. A project that imports becomes a catalog, which is exercised
 /// like the catalog targets' inputs.
-nonisolated(unsafe) private let folder = ScratchFolder(name: "importer")
+private let folder = ScratchFolder(name: "importer")
 
 func fuzzImporter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     folder.clear()
