@@ -31,4 +31,10 @@ struct AmbiguousActionTests {
         #expect(result.match == nil, "\(result.match?.intent ?? "")")
         #expect(result.reason == .actionMismatch)
     }
+
+    /// Measure words say how much, not what to do: "two cups of" is no action of its own.
+    @Test func measureWordsAreNotActions() throws {
+        let result = try match("Soup Chef, two cups of tomato soup please", in: "SoupChef")
+        #expect(result.match?.intent == "OrderSoup", "\(String(describing: result.reason)) \(result.explanation ?? "")")
+    }
 }

@@ -20,17 +20,17 @@ struct WordAgreementTests {
                            locale: locale, configuration: configuration)
     }
 
-    /// Written for this test, not taken from the held-out sets: "mang" (bring) and "tô" (a
-    /// bowl) are words that the Vietnamese phrases of OrderSoup never use.
+    /// Written for this test, not taken from the held-out sets: "mang" (bring) and "nhà" (home)
+    /// are words that the Vietnamese phrases of OrderSoup never use.
     @Test func aSynonymOfThePhrasesWordsAgrees() throws {
-        let utterance = "Mang cho tôi một tô súp miso từ Đầu Bếp Súp"
+        let utterance = "Mang súp gà tới nhà tôi từ Đầu Bếp Súp"
         let matched = try matcher("SoupChef", "vi").match(utterance)
         #expect(matched.match?.intent == "OrderSoup", "\(String(describing: matched.reason)) \(matched.explanation ?? "")")
         // Off (a cosine never reached), the same words are foreign to the phrases.
         let strict = try matcher("SoupChef", "vi", wordCosine: 2).match(utterance)
         #expect(strict.match == nil)
         #expect(strict.reason == .actionMismatch)
-        #expect(strict.explanation?.contains("mang, tô") == true, "\(strict.explanation ?? "")")
+        #expect(strict.explanation?.contains("mang, nhà") == true, "\(strict.explanation ?? "")")
     }
 
     /// Words that are near none of a shortcut's words stay foreign, whatever the cosine.

@@ -22,6 +22,8 @@ extension ActionLexicon {
             "let", "let's", "lets", "help", "go", "ahead", "using", "use", "via", "quick", "quickly", "real",
             "tell", "siri", "hey siri", "for me", "up", "so", "much", "then", "again", "too", "also", "all",
             "get", "give", "have", "has", "got", "take", "bring", "something", "thing", "stuff", "mind", "would you mind",
+            // Measure words: how much, not what to do.
+            "bowl", "bowls", "cup", "cups", "portion", "serving of", "a bowl of", "some",
         ],
         actions: [
             ("cancel", ["cancel", "delete", "remove", "erase", "close", "terminate", "unsubscribe", "deactivate", "~drop", "clear"]),
@@ -63,6 +65,8 @@ extension ActionLexicon {
             "これ", "それ", "あれ", "この", "その", "アプリ", "使って", "使い", "ある", "いる", "って", "という",
             "よろしく", "さん", "ちゃん", "できる", "できます", "ヘイシリ", "シリ", "とか", "もう一度", "全部",
             "こと", "できること", "機能", "サンキュー",
+            // Measure words: how much, not what to do.
+            "一杯", "一つ", "ひとつ", "一個", "一皿", "一人前", "二つ", "杯", "個",
         ],
         actions: [
             ("cancel", ["キャンセル", "取り消", "取消", "削除", "消して", "消す", "解約", "退会", "解除", "やめ", "止め"]),
@@ -101,6 +105,8 @@ extension ActionLexicon {
             "应用", "應用", "软件", "app", "上", "中", "从", "從", "到", "把", "跟", "和", "能做", "会", "嘿",
             "嘿siri", "siri", "现在", "马上", "所有", "全部", "让", "讓", "叫", "拿",
             "能干什么", "干什么", "功能", "太", "感谢", "感謝", "非常", "太感谢了", "谢啦", "谢了",
+            // Measure words: how much, not what to do (not 份, which the phrases themselves use).
+            "一碗", "一杯",
         ],
         actions: [
             ("cancel", ["取消", "删除", "刪除", "删掉", "注销", "註銷", "撤销", "关闭", "關閉", "退订", "移除", "清空"]),
@@ -139,6 +145,8 @@ extension ActionLexicon {
             "sẽ", "đã", "ngay", "bây giờ", "thử", "hey siri", "siri", "lại", "tất cả", "nhỉ", "vậy", "lấy",
             "làm được gì", "làm được những gì", "tính năng", "chức năng", "chào buổi sáng", "chào buổi tối",
             "buổi sáng", "buổi tối", "nhiều", "rất",
+            // Measure words: how much, not what to do.
+            "tô", "bát", "chén", "ly", "cốc", "suất",
         ],
         actions: [
             ("cancel", ["hủy", "huỷ", "xóa", "xoá", "gỡ", "~đóng", "~bỏ", "hủy bỏ"]),
