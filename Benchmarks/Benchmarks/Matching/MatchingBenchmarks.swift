@@ -21,7 +21,7 @@ private let utterances: [String: [String]] = [
 
 /// A benchmark that matches the utterances in turn with one reused scratch, as a long-lived
 /// caller would.
-private func matching(_ name: String, _ texts: [String], _ call: @escaping @Sendable (String, inout MatchScratch) throws -> Void) {
+func matching(_ name: String, _ texts: [String], _ call: @escaping @Sendable (String, inout MatchScratch) throws -> Void) {
     Benchmark(name) { benchmark in
         var scratch = MatchScratch()
         var index = 0

@@ -37,14 +37,8 @@ func workloadBenchmarks(root: String) {
             ? try? StaticEmbedding.bundled().get()
             : try? UnigramEmbedding.bundled().get()
         guard let matcher = try? Matcher(phrases: loaded.phrases, locale: loaded.locale, configuration: configuration) else { continue }
-        let queries = loaded.queries
-        Benchmark("rank workload \(name) (\(loaded.locale), \(matcher.shortcutNames.count) shortcuts)") { benchmark in
-            var scratch = MatchScratch()
-            var index = 0
-            for _ in benchmark.scaledIterations {
-                blackHole(try matcher.topIntent(queries[index % queries.count], scratch: &scratch))
-                index += 1
-            }
+        matching("rank workload \(name) (\(loaded.locale), \(matcher.shortcutNames.count) shortcuts)", loaded.queries) { text, scratch in
+            blackHole(try matcher.topIntent(text, scratch: &scratch))
         }
     }
 }
