@@ -5,8 +5,8 @@ shippedLanguageDenseWordAgreements for the others), and reports it on and off.
 
 For each candidate cosine (2 = off), runs the built tool with `--dense-word-agreement` on the
 held-out Calibration paraphrases (Tests/HeldOut/Calibration, to choose) with every 50th Tatoeba
-sentence from offset 0 framed with the app's name (the fit slice), and on the Paraphrases and
-Fresh sets with the slice from offset 25 (to report, never to choose). Recall: the share of
+sentence from offset 0 framed with the app's name (the fit slice), and on the Paraphrases,
+Fresh and Unseen sets with the slice from offset 25 (to report, never to choose). Recall: the share of
 paraphrases that match the right shortcut. Rejection: the share of unrelated sentences that
 match nothing. A language takes the cosine with the best sum of the two on the fit data, the
 higher cosine on ties; the bundled suites (Catalogs/*/Refusals.jsonl, Tests.jsonl) must still
@@ -54,7 +54,7 @@ def main():
             best = 2.0
         grid = ", ".join(f"{c:g}: {r:.3f}/{j:.3f}" for c, (r, j) in sorted(fit.items()))
         print(f"{locale}: Calibration recall/rejection {grid} -> {best:g}")
-        for split in ["Paraphrases", "Fresh"]:
+        for split in ["Paraphrases", "Fresh", "Unseen"]:
             off = measure(args.binary, args.data, root, [split], 25, 2.0, locale)
             on = measure(args.binary, args.data, root, [split], 25, best, locale)
             print(f"  {split}: off recall {off[0]:.3f}, rejection {off[1]:.3f} | at {best:g}: recall {on[0]:.3f}, rejection {on[1]:.3f}")
