@@ -17,11 +17,11 @@ probability, and of one constant, and observed against predicted confidence by b
 Usage: Tools/fit-confidence.py [--binary .build/release/shortcutpreview] [--data DIR]
 Needs numpy. Prints the intercept and slope for MatcherConfiguration.ConfidenceCurve.shipped.
 """
-import argparse, json, math, os, sys
+import math, os
 
 import numpy as np
 
-from heldout_matching import CATALOGS, FRAMES, heldout, match, unrelated
+from heldout_matching import CATALOGS, FRAMES, arguments, heldout, match, unrelated
 
 
 def collect(binary, data, root, splits, offset):
@@ -67,14 +67,7 @@ def losses(rows, predicted):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--binary", default=".build/release/shortcutpreview")
-    parser.add_argument("--data", default="../shared/data")
-    parser.add_argument("--compare", help="INTERCEPT,SLOPE of another curve (say the shipped one) to report beside the fit")
-    args = parser.parse_args()
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    if not os.path.isdir(os.path.join(args.data, "tatoeba")):
-        sys.exit(f"error: {args.data}/tatoeba is absent: point --data at the shared data sets")
+    args, root = arguments(("--compare", {"help": "INTERCEPT,SLOPE of another curve (say the shipped one) to report beside the fit"}))
     train = collect(args.binary, args.data, root, ["Calibration"], 0)
     report = collect(args.binary, args.data, root, ["Paraphrases", "Fresh"], 25)
     intercept, slope = fit(train)

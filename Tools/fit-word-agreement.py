@@ -15,9 +15,9 @@ pass with it, which `swift test` checks.
 Usage: Tools/fit-word-agreement.py [--binary .build/release/shortcutpreview] [--data DIR]
        [--cosines 0.15,0.2,...]
 """
-import argparse, os, sys
+import os
 
-from heldout_matching import CATALOGS, FRAMES, heldout, match, unrelated
+from heldout_matching import CATALOGS, FRAMES, arguments, heldout, match, unrelated
 
 
 def measure(binary, data, root, splits, offset, cosine, locale):
@@ -38,14 +38,7 @@ def measure(binary, data, root, splits, offset, cosine, locale):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--binary", default=".build/release/shortcutpreview")
-    parser.add_argument("--data", default="../shared/data")
-    parser.add_argument("--cosines", default="0.1,0.15,0.2,0.25,0.3,0.35,0.4,0.45,0.5")
-    args = parser.parse_args()
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    if not os.path.isdir(os.path.join(args.data, "tatoeba")):
-        sys.exit(f"error: {args.data}/tatoeba is absent: point --data at the shared data sets")
+    args, root = arguments(("--cosines", {"default": "0.1,0.15,0.2,0.25,0.3,0.35,0.4,0.45,0.5"}))
     cosines = [float(c) for c in args.cosines.split(",")]
     for locale in FRAMES:
         fit = {c: measure(args.binary, args.data, root, ["Calibration"], 0, c, locale) for c in cosines + [2.0]}

@@ -1,7 +1,7 @@
 """What the held-out measurements share (Tools/fit-locale-boundaries.py,
 Tools/measure-cross-lingual.py): the catalogs and their app names, Tatoeba sentences framed with
 the app's name as unrelated requests, and `shortcutpreview match --json` over many lines."""
-import json, os, subprocess, sys
+import argparse, json, os, subprocess, sys
 
 # How an unrelated sentence is framed with the app's name, so that the app-name gate passes.
 FRAMES = {"en": "{s} in {app}", "ja": "{app}で{s}", "zh-Hans": "在{app}里{s}", "vi": "{s} trong {app}"}
@@ -42,3 +42,18 @@ def heldout(binary, root, split, catalog, locale, extra=()):
     mine = [c for c in cases if c["locale"] == locale]
     path = os.path.join(root, "Catalogs", catalog)
     return list(zip(mine, match(binary, path, locale, [c["utterance"] for c in mine], extra)))
+
+
+def arguments(*extra):
+    """The command line every fitting script takes (--binary, --data) and `extra`
+    (name, keyword arguments) pairs; exits when the Tatoeba sentences are absent. Returns the
+    parsed arguments and the repository root."""
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--binary", default=".build/release/shortcutpreview")
+    parser.add_argument("--data", default="../shared/data")
+    for name, options in extra:
+        parser.add_argument(name, **options)
+    args = parser.parse_args()
+    if not os.path.isdir(os.path.join(args.data, "tatoeba")):
+        sys.exit(f"error: {args.data}/tatoeba is absent: point --data at the shared data sets")
+    return args, os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
