@@ -57,7 +57,7 @@ extension Matcher {
         case .agrees:
             return nil
         case .nothingAsked:
-            return (.noAction, "nothing is asked beyond the app's name (a greeting, thanks or a question about the app)")
+            return (.noAction, "nothing is asked beyond the app's name: its other words are greetings, thanks, politeness or function words")
         case .onlyOpensApp:
             return (.noAction, "this opens the app itself; no shortcut runs")
         case .aboutTheApp:
