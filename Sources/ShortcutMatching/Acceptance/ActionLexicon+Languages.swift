@@ -50,7 +50,7 @@ extension ActionLexicon {
             ("track", ["track", "status", "delivery", "deliver", "delivered", "arrive", "arriving", "eta", "update on", "an update"]),
             ("limit", ["limit", "credit limit", "increase", "raise"]),
             ("download", ["download", "save offline", "offline copy"]),
-            ("about", ["offline", "free", "cost", "costs", "price", "pricing", "safe", "privacy", "version", "subscription",
+            ("about", ["offline", "free", "~cost", "~costs", "~price", "pricing", "safe", "privacy", "version", "subscription",
                        "premium", "ads", "work offline", "support", "supports", "made", "developer", "company", "fee", "fees"]),
         ]
     )
