@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Fits the no-match boundary per language, and reports in-scope recall and out-of-scope
-rejection before and after.
+"""Fits the no-match boundary per language, and reports in-scope recall, wrong matches and
+out-of-scope rejection before and after.
 
 Positives: the held-out Calibration sets (Tests/HeldOut/Calibration) to fit, the Paraphrases
 sets to report. Negatives: Tatoeba sentences in the same language (../shared/data/tatoeba,
@@ -8,68 +8,79 @@ CC-BY 2.0 FR, never committed here), framed with the app's name so that the app-
 passes and only the action check and the boundary can say no. Two disjoint slices: every
 50th sentence from offset 0 to fit, from offset 25 to report.
 
+Each candidate boundary is measured by running the whole engine at it
+(SHORTCUTPREVIEW_BOUNDARY): the action check runs only on a leader above the boundary, so
+reading a lower boundary off today's scores would count as accepted the unrelated sentences
+the action check turns away once their leader clears it (thirteenth session: that estimate
+put ja's rejection at 0.80 at 0.30, where the engine rejects 0.99).
+
+The objective is recall + rejection - the rate of wrong matches: a wrong match costs twice,
+as a request not recognised and as a shortcut the user did not ask for. A language leaves 0.5
+only for a gain of 0.04 (36 paraphrases a language move the optimum by chance alone).
+
 Usage: Tools/fit-locale-boundaries.py [--binary .build/release/shortcutpreview] [--data DIR]
-Prints, per language, the calibrated threshold that maximises balanced accuracy on the fit
-slice and the figures on the report slice at 0.5 and at that threshold.
 """
-import argparse, json, os, sys, collections
+import collections, os
 
-from heldout_matching import APP, CATALOGS, FRAMES, heldout, match, unrelated
+from heldout_matching import CATALOGS, FRAMES, arguments, heldout, match, unrelated
 
-def decision(result):
-    """(intent the engine would pick, its calibrated score), or (None, None) when a rule other
-    than the boundary said no."""
-    if result["match"]:
-        return result["match"]["intent"], result["match"]["score"]
-    if result["reason"] == "below-threshold" and result["candidates"]:
-        return result["candidates"][0]["intent"], result["candidates"][0]["score"]
-    return None, None
+# Below 0.30 the bundled Refusals suites no longer pass (at 0.25 in zh-Hans, "给汤厨的味噌汤打个分",
+# a rating, matches ShowMenu), so the grid stops there.
+GRID = [round(0.3 + 0.025 * step, 3) for step in range(9)]
 
-def collect(binary, data, root, split, offset, extra):
-    out = collections.defaultdict(lambda: {"pos": [], "neg": []})
+
+def collect(binary, data, root, split, offset, boundary):
+    """Per language: (right, wrong, positives, accepted unrelated, unrelated) with the engine
+    at `boundary` (None: as shipped)."""
+    if boundary is None:
+        os.environ.pop("SHORTCUTPREVIEW_BOUNDARY", None)
+    else:
+        os.environ["SHORTCUTPREVIEW_BOUNDARY"] = str(boundary)
+    out = collections.defaultdict(lambda: [0, 0, 0, 0, 0])
     for catalog in CATALOGS:
         path = os.path.join(root, "Catalogs", catalog)
         for locale in FRAMES:
-            for case, result in heldout(binary, root, split, catalog, locale, extra):
-                intent, score = decision(result)
-                out[locale]["pos"].append((intent == case["intent"], score))
-            negatives = unrelated(data, locale, catalog, offset, 150)
-            for result in match(binary, path, locale, negatives, extra):
-                out[locale]["neg"].append(decision(result)[1])
+            figures = out[locale]
+            for case, result in heldout(binary, root, split, catalog, locale):
+                got = result["match"]["intent"] if result["match"] else None
+                figures[0] += got == case["intent"]
+                figures[1] += got is not None and got != case["intent"]
+                figures[2] += 1
+            for result in match(binary, path, locale, unrelated(data, locale, catalog, offset, 150)):
+                figures[3] += result["match"] is not None
+                figures[4] += 1
     return out
 
-def rates(figures, threshold):
-    pos = figures["pos"]
-    recall = sum(1 for right, score in pos if right and score is not None and score >= threshold) / len(pos)
-    neg = figures["neg"]
-    rejected = sum(1 for score in neg if score is None or score < threshold) / len(neg)
-    return recall, rejected
+
+def rates(figures):
+    right, wrong, positives, accepted, negatives = figures
+    return right / positives, wrong / positives, 1 - accepted / negatives
+
+
+def objective(figures):
+    recall, wrong, rejection = rates(figures)
+    return recall + rejection - wrong
+
+
+def line(figures):
+    recall, wrong, rejection = rates(figures)
+    return f"recall {recall:.3f}, wrong {wrong:.3f}, rejection {rejection:.3f}"
+
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--binary", default=".build/release/shortcutpreview")
-    parser.add_argument("--data", default="../shared/data")
-    parser.add_argument("--no-action-check", action="store_true", help="the figures before the action check")
-    args = parser.parse_args()
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    if not os.path.isdir(os.path.join(args.data, "tatoeba")):
-        sys.exit(f"error: {args.data}/tatoeba is absent: point --data at the shared data sets")
-    extra = ["--no-action-check"] if args.no_action_check else []
-    fit = collect(args.binary, args.data, root, "Calibration", 0, extra)
-    report = collect(args.binary, args.data, root, "Paraphrases", 25, extra)
+    args, root = arguments()
+    fits = {boundary: collect(args.binary, args.data, root, "Calibration", 0, boundary) for boundary in GRID}
+    shipped = collect(args.binary, args.data, root, "Paraphrases", 25, None)
     for locale in FRAMES:
-        grid = [t / 100 for t in range(35, 81)]
-        # Leave 0.5 only for a clear gain on the fit slice (2 points of balanced accuracy):
-        # 36 paraphrases per language move the optimum by chance alone.
-        best = max(grid, key=lambda t: (sum(rates(fit[locale], t)), -abs(t - 0.5)))
-        if sum(rates(fit[locale], best)) - sum(rates(fit[locale], 0.5)) < 0.04:
+        print(f"{locale} fit set: " + " ".join(f"{b:.3f}:{objective(fits[b][locale]):.3f}" for b in GRID))
+        best = max(GRID, key=lambda b: (round(objective(fits[b][locale]), 6), -abs(b - 0.5)))
+        if objective(fits[best][locale]) - objective(fits[0.5][locale]) < 0.04:
             best = 0.5
-        f0, g0 = rates(fit[locale], 0.5)
-        r0, n0 = rates(report[locale], 0.5)
-        r1, n1 = rates(report[locale], best)
-        print(f"{locale}: fit set at 0.50: recall {f0:.3f}, rejection {g0:.3f} | fitted threshold {best:.2f} | report set at 0.50: recall {r0:.3f}, rejection {n0:.3f}"
-              f" | at {best:.2f}: recall {r1:.3f}, rejection {n1:.3f}"
-              f" | ({len(report[locale]['pos'])} paraphrases, {len(report[locale]['neg'])} unrelated sentences)")
+        report = collect(args.binary, args.data, root, "Paraphrases", 25, best)[locale]
+        print(f"{locale}: fitted boundary {best:.3f} | fit set {line(fits[best][locale])} (at 0.50: {line(fits[0.5][locale])})"
+              f" | report set as shipped: {line(shipped[locale])}; at {best:.3f}: {line(report)}"
+              f" | ({report[2]} paraphrases, {report[4]} unrelated sentences)")
+
 
 if __name__ == "__main__":
     main()

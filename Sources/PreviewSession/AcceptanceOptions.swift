@@ -29,5 +29,10 @@ public struct AcceptanceOptions: ParsableArguments, Sendable {
         if let value = getenv("SHORTCUTPREVIEW_UNNAMED_VALUE_PENALTY"), let number = Float(String(cString: value)) {
             configuration.unnamedValuePenalty = number
         }
+        // For calibration (Tools/fit-locale-boundaries.py): one boundary for every language
+        // with a lexicon, so that the fit runs the whole engine at each candidate boundary.
+        if let value = getenv("SHORTCUTPREVIEW_BOUNDARY"), let number = Float(String(cString: value)) {
+            for language in ["en", "ja", "zh", "vi"] { configuration.languageBoundaries[language] = number }
+        }
     }
 }

@@ -6,12 +6,12 @@ import Testing
 /// change which costs recall somewhere says so (README, "Saying no the way Siri does").
 @Suite("Held-out recall floors")
 struct HeldOutFloorTests {
-    /// Right matches at the end of the twelfth session's acceptance changes: Paraphrases 46 requests a language,
+    /// Right matches after the thirteenth session's per-language boundaries: Paraphrases 46 requests a language,
     /// Fresh and Unseen 39.
     static let recorded: [String: [String: Int]] = [
-        "Paraphrases": ["en": 34, "ja": 30, "zh-Hans": 31, "vi": 31],
-        "Fresh": ["en": 31, "ja": 26, "zh-Hans": 30, "vi": 29],
-        "Unseen": ["en": 30, "ja": 32, "zh-Hans": 30, "vi": 36],
+        "Paraphrases": ["en": 34, "ja": 30, "zh-Hans": 32, "vi": 34],
+        "Fresh": ["en": 31, "ja": 27, "zh-Hans": 31, "vi": 30],
+        "Unseen": ["en": 30, "ja": 33, "zh-Hans": 30, "vi": 36],
     ]
 
     @Test(arguments: ["Paraphrases", "Fresh", "Unseen"])

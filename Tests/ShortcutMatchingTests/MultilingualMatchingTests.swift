@@ -34,7 +34,7 @@ struct MultilingualMatchingTests {
     @Test(arguments: [
         ("Cards", "ja", "Cardsでカードの借金を全部清算して", "PayBalance"),
         ("Cards", "ja", "Cardsでポイントがどれだけ貯まったか教えて", "ShowRewards"),
-        ("Demo", "ja", "Demoでこのタスクは終わったことにして", "MarkItemDone"),
+        ("Demo", "ja", "Demoでこの作業を終わりにして", "MarkItemDone"),
     ])
     func aParaphraseMatchesThanksToDenseVectors(catalog: String, locale: String, utterance: String, intent: String) throws {
         let sparse = try matcher(catalog, locale, dense: false).match(utterance)

@@ -130,7 +130,7 @@ public struct MatcherConfiguration: Sendable {
     /// and on Tatoeba sentences of the same language framed with the app's name (never on the
     /// sets the README reports); a language leaves 0.5 only for a gain of two points of
     /// balanced accuracy. Workloads without an app keep the English rule.
-    public var languageBoundaries: [String: Float] = ["zh": 0.39, "vi": 0.41]
+    public var languageBoundaries: [String: Float] = ["ja": 0.35, "zh": 0.325, "vi": 0.35]
     /// Per language, the ``denseWeight`` to use instead of the default, measured on the
     /// held-out Calibration paraphrases (README, "Multilingual vectors"). Setting
     /// ``denseWeight`` yourself does not clear it: clear it too to use one weight everywhere.
