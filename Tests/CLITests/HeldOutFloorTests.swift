@@ -9,9 +9,9 @@ struct HeldOutFloorTests {
     /// Right matches after the thirteenth session's per-language boundaries: Paraphrases 46 requests a language,
     /// Fresh and Unseen 39.
     static let recorded: [String: [String: Int]] = [
-        "Paraphrases": ["en": 34, "ja": 30, "zh-Hans": 32, "vi": 34],
-        "Fresh": ["en": 31, "ja": 27, "zh-Hans": 31, "vi": 30],
-        "Unseen": ["en": 30, "ja": 33, "zh-Hans": 30, "vi": 36],
+        "Paraphrases": ["en": 34, "ja": 31, "zh-Hans": 32, "vi": 34],
+        "Fresh": ["en": 31, "ja": 28, "zh-Hans": 31, "vi": 33],
+        "Unseen": ["en": 30, "ja": 35, "zh-Hans": 30, "vi": 37],
     ]
 
     @Test(arguments: ["Paraphrases", "Fresh", "Unseen"])

@@ -9,12 +9,16 @@ import Testing
 /// shortcut's phrases.
 @Suite("Agreement word by word")
 struct WordAgreementTests {
-    private func matcher(_ catalog: String, _ locale: String, wordCosine: Float? = nil) throws -> Matcher {
+    private func matcher(_ catalog: String, _ locale: String, wordCosine: Float? = nil, sentenceCosine: Float? = nil) throws -> Matcher {
         var configuration = MatcherConfiguration()
         configuration.embedding = try MultilingualMatchingTests.table.get()
         if let wordCosine {
             configuration.denseWordAgreement = wordCosine
             configuration.languageDenseWordAgreements = [:]
+        }
+        if let sentenceCosine {
+            configuration.denseAgreement = sentenceCosine
+            configuration.languageDenseAgreements = [:]
         }
         return try Matcher(catalog: Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/\(catalog)")),
                            locale: locale, configuration: configuration)
@@ -26,8 +30,9 @@ struct WordAgreementTests {
         let utterance = "Mang súp gà tới nhà tôi từ Đầu Bếp Súp"
         let matched = try matcher("SoupChef", "vi").match(utterance)
         #expect(matched.match?.intent == "OrderSoup", "\(String(describing: matched.reason)) \(matched.explanation ?? "")")
-        // Off (a cosine never reached), the same words are foreign to the phrases.
-        let strict = try matcher("SoupChef", "vi", wordCosine: 2).match(utterance)
+        // Off (a cosine never reached), the same words are foreign to the phrases; agreement by
+        // the whole residual's meaning is off too, or a runner-up (OrderUsual) could agree.
+        let strict = try matcher("SoupChef", "vi", wordCosine: 2, sentenceCosine: 2).match(utterance)
         #expect(strict.match == nil)
         #expect(strict.reason == .actionMismatch)
         #expect(strict.explanation?.contains("mang, nhà") == true, "\(strict.explanation ?? "")")

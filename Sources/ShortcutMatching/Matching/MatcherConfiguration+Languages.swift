@@ -7,16 +7,19 @@ extension MatcherConfiguration {
     public static let shippedLanguageDenseWeights: [String: Float] = ["ja": 0.45, "zh": 0.45, "vi": 0.25]
 
     /// The per-language agreement cosines the tool ships with (see
-    /// ``languageDenseAgreements``), chosen with the weights: in Chinese, agreeing by meaning
-    /// let requests for other things through in the bundled Refusals suites ("给汤厨的味噌汤打个分"),
-    /// so there only the lexicon decides (a cosine above 1 is never reached).
-    public static let shippedLanguageDenseAgreements: [String: Float] = ["ja": 0.5, "zh": 2, "vi": 0.6]
+    /// ``languageDenseAgreements``), chosen with the weights by `Tools/tune-dense-weights.py`:
+    /// in Chinese, agreeing by meaning let requests for other things through in the bundled
+    /// Refusals suites ("给汤厨的味噌汤打个分"); in Japanese, since the per-language boundaries
+    /// were fitted with the whole engine, it gained no paraphrase and let unrelated sentences
+    /// through. There only the lexicon and word-by-word meaning decide (a cosine above 1 is
+    /// never reached).
+    public static let shippedLanguageDenseAgreements: [String: Float] = ["ja": 2, "zh": 2, "vi": 0.5]
 
     /// The per-language word agreement cosines the tool ships with (see
     /// ``languageDenseWordAgreements``): each language's best balance of recall on the
     /// Calibration paraphrases and rejection of unrelated Tatoeba sentences, the higher
     /// cosine on ties (`Tools/fit-word-agreement.py`).
-    public static let shippedLanguageDenseWordAgreements: [String: Float] = ["ja": 0.35, "zh": 0.25, "vi": 0.15]
+    public static let shippedLanguageDenseWordAgreements: [String: Float] = ["ja": 0.3, "zh": 0.25, "vi": 0.1]
 
     /// This configuration as a matcher for `language` uses it: its own dense weight and
     /// agreement cosine applied.
