@@ -10,7 +10,7 @@ struct HeldOutFloorTests {
     /// Fresh and Unseen 39.
     static let recorded: [String: [String: Int]] = [
         "Paraphrases": ["en": 34, "ja": 31, "zh-Hans": 32, "vi": 34],
-        "Fresh": ["en": 31, "ja": 28, "zh-Hans": 31, "vi": 33],
+        "Fresh": ["en": 31, "ja": 28, "zh-Hans": 32, "vi": 33],
         "Unseen": ["en": 30, "ja": 35, "zh-Hans": 30, "vi": 37],
     ]
 

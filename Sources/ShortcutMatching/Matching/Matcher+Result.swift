@@ -96,13 +96,18 @@ extension Matcher {
             return result
         }
         // The action check may pass over a leader whose phrases ask for something else, to a
-        // runner-up that clears the threshold and comes within `actionRunnerUpMargin` of it;
-        // a "no" names the leader's objection.
+        // runner-up that clears the threshold and comes within `actionRunnerUpMargin` of it,
+        // or to any shortcut above the threshold whose phrases say the action word the leader
+        // objected to; a "no" names the leader's objection.
         var chosen = top
         if let judge, let reading, topScore >= configuration.threshold {
             var objection: (reason: NoMatchReason, explanation: String)? = nil
             let floor = max(configuration.threshold, topScore - Self.actionRunnerUpMargin)
-            for candidate in ordered.prefix(3) where calibrated(candidate.score) >= floor || candidate.intent == top.intent {
+            var pool = ordered.prefix(3).filter { calibrated($0.score) >= floor || $0.intent == top.intent }
+            var next = 0
+            while next < pool.count {
+                let candidate = pool[next]
+                next += 1
                 let values: Set<Int>
                 let residual: ActionJudge.Residual
                 if candidate.intent == top.intent, let asked = asked() {
@@ -122,9 +127,20 @@ extension Matcher {
                 }
                 if objection == nil {
                     objection = self.objection(verdict, intent: candidate.intent, ordered: ordered)
-                    if case let .otherAction(_, word, classes) = verdict {
+                    if case let .otherAction(key, word, classes) = verdict {
                         result.objectedWord = word
                         result.objectedClasses = classes
+                        // The word names what is asked: a shortcut whose phrases say it and that
+                        // clears the threshold is heard too, wherever it ranks ("记上" for AddItem,
+                        // fourth behind OpenList, SummarizeList and CreateList).
+                        // Among all shortcuts, so that what matches does not depend on how many
+                        // candidates are shown.
+                        let sayers = Set(judge.shortcuts(saying: key, classes: classes))
+                        let everyone = sayers.isEmpty ? [] : rankedForResult(scratch, units: units, limit: intents.count)
+                        for other in everyone where sayers.contains(other.intent) && calibrated(other.score) >= configuration.threshold
+                            && !pool.contains(where: { $0.intent == other.intent }) {
+                            pool.append(other)
+                        }
                     }
                 }
             }
@@ -144,8 +160,11 @@ extension Matcher {
         }
         result.match = makeMatch(intent: intents[chosen.intent], phrase: Int(chosen.phrase), kind: .flexible,
                                  score: chosenScore, mentioned: mentioned, units: units, scratch: scratch)
-        result.match?.closeCalls = ordered.filter { $0.intent != chosen.intent }
-            .prefix { chosenScore - calibrated($0.score) <= Self.closeCallMargin }
+        // Within the margin either way: a runner-up chosen by the action check may sit far below
+        // the leader it passed over.
+        result.match?.closeCalls = ordered.filter {
+            $0.intent != chosen.intent && abs(chosenScore - calibrated($0.score)) <= Self.closeCallMargin
+        }
             .map { intents[$0.intent] }
         return result
     }

@@ -8,12 +8,12 @@
 /// value of a parameter type of which the request names no value, and ranks again.
 extension Matcher {
     /// The candidates for a result: every shortcut the ranking scored, with the penalty for
-    /// unnamed values, best first, cut to `candidateCount`. Without parameter values (a
+    /// unnamed values, best first, cut to `limit` (default `candidateCount`). Without parameter values (a
     /// workload) this is ``ordered(_:limit:)``.
     ///
     /// - Complexity: O(s log s) for s scored shortcuts, and one value search per parameter type.
-    func rankedForResult(_ scratch: MatchScratch, units: [(hash: UInt64, token: Int32)]) -> [(intent: Int, phrase: Int32, score: Float)] {
-        let limit = max(configuration.candidateCount, 1)
+    func rankedForResult(_ scratch: MatchScratch, units: [(hash: UInt64, token: Int32)], limit: Int? = nil) -> [(intent: Int, phrase: Int32, score: Float)] {
+        let limit = limit ?? max(configuration.candidateCount, 1)
         let penalty = configuration.unnamedValuePenalty
         guard penalty > 0, !valueMatchers.isEmpty else { return ordered(scratch, limit: limit) }
         // All of them: a penalty may bring up a shortcut from below the shown few, and what

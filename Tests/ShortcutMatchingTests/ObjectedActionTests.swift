@@ -1,0 +1,38 @@
+import DenseEmbedding
+import Foundation
+import ShortcutCatalog
+import ShortcutMatching
+import Testing
+
+/// An action word the leader's phrases never say names the shortcut asked for: the one whose
+/// phrases say it is chosen when it clears the threshold, wherever it ranks.
+@Suite("The objected action word decides")
+struct ObjectedActionTests {
+    private func match(_ utterance: String) throws -> MatchResult {
+        var configuration = MatcherConfiguration()
+        configuration.embedding = try MultilingualMatchingTests.table.get()
+        let catalog = try Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/Demo"))
+        return try Matcher(catalog: catalog, locale: "zh-Hans", configuration: configuration).match(utterance)
+    }
+
+    /// Written for this test: "记上" (note down) adds; AddItem ranks fourth, more than 0.1
+    /// below the leader, OpenList.
+    @Test func aShortcutThatSaysTheWordIsChosenBelowTheRunnersUp() throws {
+        let result = try match("在演示的工作清单里记上开会")
+        let match = try #require(result.match, "\(String(describing: result.reason)) \(result.explanation ?? "")")
+        #expect(match.intent == "AddItem")
+        let leader = try #require(result.candidates.first)
+        #expect(leader.intent == "OpenList")
+        #expect(leader.score - match.score > 0.1)
+        // The leader it passed over is far above, not a close call.
+        #expect(!match.closeCalls.contains("OpenList"))
+    }
+
+    /// Below the threshold the word still only explains the "no".
+    @Test func belowTheThresholdItOnlyExplains() throws {
+        let result = try match("把洗碗记上，演示的家务清单")
+        #expect(result.match == nil)
+        #expect(result.reason == .actionMismatch)
+        #expect(result.explanation?.contains("AddItem") == true, "\(result.explanation ?? "")")
+    }
+}
