@@ -47,6 +47,8 @@ struct EvalCommand: ParsableCommand {
         let loaded = try Workload.load(path: workload)
         var configuration = MatcherConfiguration()
         configuration.embedding = try dense.embedding(for: loaded.locale)
+        // --model, --dense-weight and the other dense options apply here as in `match`.
+        dense.apply(to: &configuration)
         if let threshold { configuration.threshold = threshold }
         if let weights { try WeightOverrides.apply(weights, to: &configuration) }
         let evaluation: Evaluation

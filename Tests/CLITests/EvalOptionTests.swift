@@ -44,6 +44,21 @@ struct EvalOptionTests {
         #expect(try jsonObject(run.stdout)["queries"] as? Int == 1)
     }
 
+    /// The dense options apply to `eval` as to `match`: a dense weight of 0 ranks as sparse
+    /// features alone do (it was once ignored there). On the bundled Japanese workload, meaning
+    /// carries many paraphrases, so the two differ.
+    @Test func denseOptionsApplyToEval() throws {
+        let workload = Repo.root.appendingPathComponent("Tests/Workloads/ja_assistant_k10.json").path
+        func accuracy(_ extra: [String]) throws -> Double {
+            let run = try shortcutpreview(["eval", workload, "--json"] + extra)
+            #expect(run.status == 0, "\(run)")
+            return try #require(try jsonObject(run.stdout)["in_scope_acc"] as? Double)
+        }
+        let sparse = try accuracy(["--no-dense"])
+        #expect(try accuracy(["--dense-weight", "0"]) == sparse)
+        #expect(try accuracy([]) > sparse)
+    }
+
     /// `eval --json` says how self-calibration moved a large catalog's shortcuts, and null
     /// where it did not run (a small catalog, or `selfCalibration=0`).
     @Test func selfCalibrationIsReported() throws {
