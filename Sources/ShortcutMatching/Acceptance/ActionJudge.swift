@@ -114,6 +114,12 @@ struct ActionJudge: Sendable {
         learn(intent: number, pieces: pieces, masked: masked)
     }
 
+    /// Gives negative phrase `phrase` the profile of `first`, a phrase of the same template
+    /// (the template with another of the app's names): either may be the closest.
+    mutating func shareNegative(phrase: Int32, with first: Int32) {
+        if let number = negativeProfiles[first] { negativeProfiles[phrase] = number }
+    }
+
     /// Adds one phrase of a shortcut, its masked tokens given, to what the shortcut says.
     mutating func learn(intent: Int, pieces: TextPieces, masked: Set<Int>) {
         guard profiles.indices.contains(intent) else { return }

@@ -85,10 +85,19 @@ extension Matcher {
     ) -> ActionJudge {
         var judge = ActionJudge(locale: locale, intentCount: intentCount)
         var seen = Set<Int>()
+        var firstNegative: [Int: Int32] = [:]
         var buffer = FeatureBuffer()
         for (number, phrase) in phrases.enumerated() {
+            // A negative phrase said with another of the app's names is the same phrase: the
+            // ranking may find either (once only the first had a profile, and the others
+            // turned utterances away whatever they asked).
+            if intentNumbers[number] < 0, let first = firstNegative[phrase.family] {
+                judge.shareNegative(phrase: Int32(number), with: first)
+                continue
+            }
             guard seen.insert(phrase.family).inserted,
                   let analyzed = try? TextAnalyzer().analyze(phrase.text, locale: locale) else { continue }
+            if intentNumbers[number] < 0 { firstNegative[phrase.family] = Int32(number) }
             let pieces = TextPieces(analyzed, vietnamese: locale.language == "vi")
             var masked = Set<Int>()
             for range in names.occurrences(in: pieces) { masked.formUnion(range) }
