@@ -81,6 +81,11 @@ extension PageAssets {
               for (const name of names) list.append(el("li", null, name + " = " + parameterText(match.parameters[name])));
               row(dl, "Parameters", list).id = "result-parameters";
             }
+            if (match.passedOver && match.passedOver.length) {
+              const list = el("ul");
+              for (const other of match.passedOver) list.append(el("li", null, other.intent + " (score " + other.score.toFixed(2) + "): " + other.reason));
+              row(dl, "Chosen over", list).id = "result-passed-over";
+            }
             if (match.closeCalls.length) {
               row(dl, "Close calls", match.closeCalls.join(", ") + " \u2014 Siri may run any of them; make their phrases differ more").className = "warn";
             }

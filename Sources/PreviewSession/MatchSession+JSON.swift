@@ -44,6 +44,9 @@ extension MatchSession.Outcome: JSONRepresentable {
             })),
             ("applicationNameMentioned", .bool(match.applicationNameMentioned)),
             ("closeCalls", .array(match.closeCalls.map { .string($0) })),
+            ("passedOver", .array(match.passedOver.map {
+                .object([("intent", .string($0.intent)), ("score", score($0.score)), ("reason", .string($0.reason))])
+            })),
             ("ambiguous", .bool(match.isAmbiguous)),
             ("evidence", .array(match.evidence.map { range in
                 .object([("start", .number(Double(range.lowerBound))), ("end", .number(Double(range.upperBound))),

@@ -27,6 +27,9 @@ enum MatchOutput {
                     lines.append("  \(parameter.name) = (not named; Siri would ask)")
                 }
             }
+            for other in match.passedOver {
+                lines.append("  chosen over \(other.intent) (score \(fixed(other.score))): \(other.reason)")
+            }
             if !match.closeCalls.isEmpty {
                 lines.append("  close call: \(match.closeCalls.joined(separator: ", ")) within \(fixed(Matcher.closeCallMargin)) of it; Siri may run any of them (make their phrases differ more)")
             }

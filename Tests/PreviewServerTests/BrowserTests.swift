@@ -44,6 +44,17 @@ struct BrowserTests {
         #expect(try page.waitFor(Self.shown(second)) == .string("match AddItem"))
         #expect(try page.evaluate("new URL(location.href).searchParams.get('utterance')") == .string(second))
 
+        // A lower score that wins says which shortcuts it was chosen over, and why.
+        _ = try page.evaluate("const w = document.getElementById('utterance'); w.value = ''; w.focus(); true")
+        let third = "Demoの買い物リストに卵を入れて"
+        try page.insertText(third)
+        #expect(try page.waitFor(Self.shown(third)) == .string("match AddItem"))
+        guard case .string(let passedOver) = try page.evaluate("document.getElementById('result-passed-over').textContent") else {
+            Issue.record("no passed-over shortcuts shown")
+            return
+        }
+        #expect(passedOver.contains("OpenList") && passedOver.contains("\"入れ\" is not what OpenList does"), "\(passedOver)")
+
         // A phrase in no shortcut: the page says no and why.
         _ = try page.evaluate("const v = document.getElementById('utterance'); v.value = ''; v.focus(); true")
         try page.insertText("天気を教えて")

@@ -26,6 +26,19 @@ struct ObjectedActionTests {
         #expect(leader.score - match.score > 0.1)
         // The leader it passed over is far above, not a close call.
         #expect(!match.closeCalls.contains("OpenList"))
+        // Every shortcut above it is set aside with the word that decided it, best first.
+        #expect(match.passedOver.map(\.intent) == ["OpenList", "SummarizeList", "CreateList"])
+        #expect(match.passedOver.first?.reason == "\"记上\" is not what OpenList does")
+        #expect(match.passedOver.map(\.score) == match.passedOver.map(\.score).sorted(by: >))
+        #expect(match.passedOver.allSatisfy { $0.score > match.score })
+    }
+
+    /// When the leader matches, nothing was set aside.
+    @Test func aLeaderThatMatchesPassesNothingOver() throws {
+        let result = try match("在演示里打开工作清单")
+        let match = try #require(result.match)
+        #expect(match.intent == "OpenList")
+        #expect(match.passedOver.isEmpty)
     }
 
     /// Below the threshold the word still only explains the "no".

@@ -91,6 +91,10 @@ public struct Match: Sendable, Hashable {
     /// match, best first: which of them Siri runs is not reliable, so their phrases should
     /// differ more. Empty for an exact match.
     public var closeCalls: [String] = []
+    /// Shortcuts that scored higher but were set aside by the action check, best first, with
+    /// why: what a reader of the candidates wonders when a lower score wins. Empty for an exact
+    /// match and when the leader matched.
+    public var passedOver: [PassedOver] = []
     /// The estimated probability that this is the shortcut meant, with in-scope and unrelated
     /// requests equally common: 1 for an exact match; for a flexible one,
     /// ``MatcherConfiguration/confidenceCurve`` applied to ``score``.
@@ -98,6 +102,16 @@ public struct Match: Sendable, Hashable {
 
     /// Whether another shortcut comes within ``Matcher/closeCallMargin`` (see ``closeCalls``).
     public var isAmbiguous: Bool { !closeCalls.isEmpty }
+}
+
+/// A shortcut that scored higher than the match but does not do what the utterance asks.
+public struct PassedOver: Sendable, Hashable {
+    /// The shortcut's intent.
+    public var intent: String
+    /// Its score.
+    public var score: Float
+    /// Why it was set aside, naming the words ("\"记上\" is not what OpenList does").
+    public var reason: String
 }
 
 /// A runner-up.

@@ -52,6 +52,15 @@ extension Matcher {
         return (.actionMismatch, "\"\(word)\" is not what \(intents[intent]) does; \(list) \(named.count == 1 ? "says" : "say") it, but not closely enough")
     }
 
+    /// Why a higher-scoring shortcut was set aside for the match (``Match/passedOver``).
+    static func setAside(_ verdict: ActionJudge.Verdict, intent: String) -> String {
+        switch verdict {
+        case let .otherAction(_, word, _): return "\"\(word)\" is not what \(intent) does"
+        case let .unrelated(words): return "\"\(words)\" fits none of \(intent)'s phrases"
+        default: return objection(verdict, intent: intent)?.explanation ?? "its phrases do not ask for this"
+        }
+    }
+
     static func objection(_ verdict: ActionJudge.Verdict, intent: String) -> (reason: NoMatchReason, explanation: String)? {
         switch verdict {
         case .agrees:

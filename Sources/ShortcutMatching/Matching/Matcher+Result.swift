@@ -100,6 +100,7 @@ extension Matcher {
         // or to any shortcut above the threshold whose phrases say the action word the leader
         // objected to; a "no" names the leader's objection.
         var chosen = top
+        var passedOver: [(candidate: (intent: Int, phrase: Int32, score: Float), verdict: ActionJudge.Verdict)] = []
         if let judge, let reading, topScore >= configuration.threshold {
             var objection: (reason: NoMatchReason, explanation: String)? = nil
             let floor = max(configuration.threshold, topScore - Self.actionRunnerUpMargin)
@@ -125,6 +126,7 @@ extension Matcher {
                     chosen = candidate
                     break
                 }
+                passedOver.append((candidate, verdict))
                 if objection == nil {
                     objection = self.objection(verdict, intent: candidate.intent, ordered: ordered)
                     if case let .otherAction(key, word, classes) = verdict {
@@ -137,9 +139,14 @@ extension Matcher {
                         // candidates are shown.
                         let sayers = Set(judge.shortcuts(saying: key, classes: classes))
                         let everyone = sayers.isEmpty ? [] : rankedForResult(scratch, units: units, limit: intents.count)
-                        for other in everyone where sayers.contains(other.intent) && calibrated(other.score) >= configuration.threshold
-                            && !pool.contains(where: { $0.intent == other.intent }) {
-                            pool.append(other)
+                        for other in everyone where !pool.contains(where: { $0.intent == other.intent }) {
+                            if sayers.contains(other.intent) {
+                                if calibrated(other.score) >= configuration.threshold { pool.append(other) }
+                            } else {
+                                // Its phrases do not say the word either: set aside for the same
+                                // reason, should a lower shortcut that says it match.
+                                passedOver.append((other, verdict))
+                            }
                         }
                     }
                 }
@@ -160,6 +167,10 @@ extension Matcher {
         }
         result.match = makeMatch(intent: intents[chosen.intent], phrase: Int(chosen.phrase), kind: .flexible,
                                  score: chosenScore, mentioned: mentioned, units: units, scratch: scratch)
+        result.match?.passedOver = passedOver.filter { $0.candidate.score > chosen.score }.sorted { $0.candidate.score > $1.candidate.score }.map { set in
+            PassedOver(intent: intents[set.candidate.intent], score: calibrated(set.candidate.score),
+                       reason: Self.setAside(set.verdict, intent: intents[set.candidate.intent]))
+        }
         // Within the margin either way: a runner-up chosen by the action check may sit far below
         // the leader it passed over.
         result.match?.closeCalls = ordered.filter {

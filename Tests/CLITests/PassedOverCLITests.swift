@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+/// A lower score that wins says why: the shortcuts the action check set aside, in text and
+/// JSON (`match.passedOver`).
+@Suite("Chosen over")
+struct PassedOverCLITests {
+    @Test func theShortcutsSetAsideAreNamedWithTheirWord() throws {
+        let arguments = ["在演示的工作清单里记上开会", "--locale", "zh-Hans", "--catalog", Repo.catalog("Demo")]
+        let json = try shortcutpreview(arguments + ["--json"])
+        #expect(json.status == 0, "\(json)")
+        let match = try #require(try jsonObject(json.stdout)["match"] as? [String: Any])
+        #expect(match["intent"] as? String == "AddItem")
+        let passed = try #require(match["passedOver"] as? [[String: Any]])
+        #expect(passed.compactMap { $0["intent"] as? String } == ["OpenList", "SummarizeList", "CreateList"])
+        #expect(passed.first?["reason"] as? String == "\"记上\" is not what OpenList does")
+        let score = try #require(match["score"] as? Double)
+        #expect(passed.allSatisfy { ($0["score"] as? Double ?? 0) > score })
+
+        let text = try shortcutpreview(arguments)
+        #expect(text.stdout.contains("  chosen over OpenList (score 0.66): \"记上\" is not what OpenList does"), "\(text.stdout)")
+    }
+
+    @Test func aLeaderThatMatchesHasAnEmptyList() throws {
+        let json = try shortcutpreview(["summarize my grocery list in Demo", "--json"])
+        let match = try #require(try jsonObject(json.stdout)["match"] as? [String: Any])
+        #expect((match["passedOver"] as? [Any])?.isEmpty == true)
+        let text = try shortcutpreview(["summarize my grocery list in Demo"])
+        #expect(!text.stdout.contains("chosen over"))
+    }
+}
