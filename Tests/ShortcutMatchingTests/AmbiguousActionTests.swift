@@ -32,6 +32,17 @@ struct AmbiguousActionTests {
         #expect(result.reason == .actionMismatch)
     }
 
+    /// A leader that agrees only through the named value gives way to a runner-up whose phrases
+    /// say the request's (weak) action: "take me to" shows a list, it does not summarise it.
+    @Test func aWeakActionPicksTheRunnerUpThatSaysIt() throws {
+        let result = try match("Take me to my work list in Demo", in: "Demo")
+        let match = try #require(result.match, "\(String(describing: result.reason))")
+        #expect(match.intent == "OpenList")
+        #expect(result.candidates.first?.intent == "SummarizeList", "the leader by score")
+        #expect(match.passedOver.first?.intent == "SummarizeList")
+        #expect(match.passedOver.first?.reason == "\"take me to\" is not what SummarizeList does")
+    }
+
     /// Measure words say how much, not what to do: "two cups of" is no action of its own.
     @Test func measureWordsAreNotActions() throws {
         let result = try match("Soup Chef, two cups of tomato soup please", in: "SoupChef")

@@ -64,6 +64,20 @@ extension ActionJudge {
         return .agrees
     }
 
+    /// Whether any word the residual keeps, or any of its actions, is the shortcut's own
+    /// (by word, character or class of action).
+    func saysAnything(_ residual: Residual, intent: Int) -> Bool {
+        guard profiles.indices.contains(intent) else { return false }
+        let profile = profiles[intent]
+        return residual.actions.contains { says($0, intent: intent) } || residual.words.contains { agrees($0, profile) }
+    }
+
+    /// Whether a shortcut's phrases say an action (the word itself, or its class).
+    func says(_ action: (text: String, shown: String, classes: Set<String>, ambiguous: Bool), intent: Int) -> Bool {
+        guard profiles.indices.contains(intent) else { return false }
+        return profiles[intent].words.contains(action.text) || !action.classes.isDisjoint(with: profiles[intent].classes)
+    }
+
     private func agrees(_ word: [TextPieces.Piece], _ profile: Profile) -> Bool {
         guard let first = word.first else { return false }
         if first.isCJK {

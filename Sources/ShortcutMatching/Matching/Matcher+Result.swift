@@ -124,6 +124,27 @@ extension Matcher {
                 if verdict == .agrees {
                     objection = nil
                     chosen = candidate
+                    // A leader that agrees only through a named value, while the request says an
+                    // action its phrases do not (a weak one, "take me to", which rules nothing
+                    // out), gives way to a runner-up within the margin whose phrases say it:
+                    // "Take me to my work list in Demo" opens the list, not its summary.
+                    if candidate.intent == top.intent, !values.isEmpty, !judge.saysAnything(residual, intent: candidate.intent),
+                       let action = residual.actions.first(where: { !$0.classes.isEmpty }) {
+                        for other in ordered where other.intent != candidate.intent && calibrated(other.score) >= floor
+                            && judge.says(action, intent: other.intent) {
+                            let otherValues = valueTokens(of: other.intent, scratch: scratch, units: units, reading: reading)
+                            let otherResidual = reading.residual(masking: otherValues, judge: judge)
+                            let otherVerdict = judge.verdict(otherResidual, intent: other.intent, namedValue: !otherValues.isEmpty,
+                                                             meaning: configuration.embedding.map { embedding in { embedding.vector(of: $0) } },
+                                                             nearestCosine: .infinity, agreementCosine: configuration.denseAgreement,
+                                                             wordCosine: configuration.denseWordAgreement)
+                            if otherVerdict == .agrees {
+                                passedOver.append((candidate, .otherAction(action.text, shown: action.shown, action.classes)))
+                                chosen = other
+                                break
+                            }
+                        }
+                    }
                     break
                 }
                 passedOver.append((candidate, verdict))
