@@ -8,11 +8,22 @@ import Testing
 /// phrases say it is chosen when it clears the threshold, wherever it ranks.
 @Suite("The objected action word decides")
 struct ObjectedActionTests {
-    private func match(_ utterance: String) throws -> MatchResult {
+    private func match(_ utterance: String, locale: String = "zh-Hans") throws -> MatchResult {
         var configuration = MatcherConfiguration()
         configuration.embedding = try MultilingualMatchingTests.table.get()
         let catalog = try Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/Demo"))
-        return try Matcher(catalog: catalog, locale: "zh-Hans", configuration: configuration).match(utterance)
+        return try Matcher(catalog: catalog, locale: locale, configuration: configuration).match(utterance)
+    }
+
+    /// Written for this test: the leader (SummarizeList) agrees only through words OpenList's
+    /// phrases say too (the list), and "出して" (bring out) is OpenList's weak action, which rules
+    /// nothing out; OpenList, within the margin, says it.
+    @Test func aLeaderThatSaysNothingOfItsOwnGivesWayToTheRunnerUpThatSaysTheAction() throws {
+        let result = try match("Demoで家事のリストを全部出して", locale: "ja")
+        let match = try #require(result.match, "\(String(describing: result.reason))")
+        #expect(match.intent == "OpenList")
+        #expect(match.passedOver.map(\.intent) == ["SummarizeList"])
+        #expect(match.passedOver.first?.reason == "\"出して\" is not what SummarizeList does")
     }
 
     /// Written for this test: "记上" (note down) adds; AddItem ranks fourth, more than 0.1

@@ -64,12 +64,14 @@ extension ActionJudge {
         return .agrees
     }
 
-    /// Whether any word the residual keeps, or any of its actions, is the shortcut's own
-    /// (by word, character or class of action).
-    func saysAnything(_ residual: Residual, intent: Int) -> Bool {
-        guard profiles.indices.contains(intent) else { return false }
-        let profile = profiles[intent]
-        return residual.actions.contains { says($0, intent: intent) } || residual.words.contains { agrees($0, profile) }
+    /// Whether any word or action the residual keeps is shortcut `intent`'s own but not
+    /// `other`'s: what would tell `intent` apart from `other` for this request.
+    func saysAnything(_ residual: Residual, intent: Int, beyond other: Int) -> Bool {
+        guard profiles.indices.contains(intent), profiles.indices.contains(other) else { return false }
+        let own = profiles[intent]
+        let theirs = profiles[other]
+        return residual.actions.contains { says($0, intent: intent) && !says($0, intent: other) }
+            || residual.words.contains { agrees($0, own) && !agrees($0, theirs) }
     }
 
     /// Whether a shortcut's phrases say an action (the word itself, or its class).

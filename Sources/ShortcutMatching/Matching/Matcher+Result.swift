@@ -124,14 +124,16 @@ extension Matcher {
                 if verdict == .agrees {
                     objection = nil
                     chosen = candidate
-                    // A leader that agrees only through a named value, while the request says an
-                    // action its phrases do not (a weak one, "take me to", which rules nothing
-                    // out), gives way to a runner-up within the margin whose phrases say it:
-                    // "Take me to my work list in Demo" opens the list, not its summary.
-                    if candidate.intent == top.intent, !values.isEmpty, !judge.saysAnything(residual, intent: candidate.intent),
-                       let action = residual.actions.first(where: { !$0.classes.isEmpty }) {
+                    // A leader that agrees with nothing a runner-up's phrases do not also say (the
+                    // value, "list"), while the request says an action the leader's phrases do not
+                    // (a weak one, "take me to", which rules nothing out), gives way to that
+                    // runner-up within the margin if its phrases say the action: "Take me to my
+                    // work list in Demo" opens the list, not its summary.
+                    if candidate.intent == top.intent,
+                       let action = residual.actions.first(where: { !$0.classes.isEmpty && !judge.says($0, intent: candidate.intent) }) {
                         for other in ordered where other.intent != candidate.intent && calibrated(other.score) >= floor
-                            && judge.says(action, intent: other.intent) {
+                            && judge.says(action, intent: other.intent)
+                            && !judge.saysAnything(residual, intent: candidate.intent, beyond: other.intent) {
                             let otherValues = valueTokens(of: other.intent, scratch: scratch, units: units, reading: reading)
                             let otherResidual = reading.residual(masking: otherValues, judge: judge)
                             let otherVerdict = judge.verdict(otherResidual, intent: other.intent, namedValue: !otherValues.isEmpty,
