@@ -43,6 +43,32 @@ struct AmbiguousActionTests {
         #expect(match.passedOver.first?.reason == "\"take me to\" is not what SummarizeList does")
     }
 
+    /// The runner-up's own value counts as said by it: "work tasks" names OpenList's list,
+    /// though MarkItemDone's phrases say "task"; "see" is OpenList's action.
+    @Test func theRunnerUpsValueIsItsOwnWord() throws {
+        let result = try match("Demo, let me see my work tasks please", in: "Demo")
+        let match = try #require(result.match, "\(String(describing: result.reason))")
+        #expect(match.intent == "OpenList")
+        #expect(result.candidates.first?.intent == "MarkItemDone", "the leader by score")
+        #expect(match.passedOver.first?.reason == "\"see\" is not what MarkItemDone does")
+    }
+
+    /// What matches does not depend on how many candidates are shown.
+    @Test(arguments: ["Demo, let me see my work tasks please", "Take me to my work list in Demo", "Cancel my grocery list in Demo"])
+    func theMatchDoesNotDependOnTheCandidateCount(utterance: String) throws {
+        let loaded = try Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/Demo"))
+        var results: [MatchResult] = []
+        for count in [1, 3, 10] {
+            var configuration = try AgreementByMeaningTests.configuration()
+            configuration.candidateCount = count
+            let result = try Matcher(catalog: loaded, locale: "en", configuration: configuration).match(utterance)
+            #expect(result.candidates.count <= count)
+            results.append(result)
+        }
+        #expect(Set(results.map { $0.match?.intent }).count == 1, "\(results.map { $0.match?.intent })")
+        #expect(Set(results.map(\.reason)).count == 1)
+    }
+
     /// Measure words say how much, not what to do: "two cups of" is no action of its own.
     @Test func measureWordsAreNotActions() throws {
         let result = try match("Soup Chef, two cups of tomato soup please", in: "SoupChef")

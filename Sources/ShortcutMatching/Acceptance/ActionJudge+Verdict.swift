@@ -65,13 +65,16 @@ extension ActionJudge {
     }
 
     /// Whether any word or action the residual keeps is shortcut `intent`'s own but not
-    /// `other`'s: what would tell `intent` apart from `other` for this request.
-    func saysAnything(_ residual: Residual, intent: Int, beyond other: Int) -> Bool {
+    /// `other`'s: what would tell `intent` apart from `other` for this request. Words on the
+    /// tokens `otherValues` (a value of `other`'s parameters) count as `other`'s.
+    func saysAnything(_ residual: Residual, intent: Int, beyond other: Int, besides otherValues: Set<Int> = []) -> Bool {
         guard profiles.indices.contains(intent), profiles.indices.contains(other) else { return false }
         let own = profiles[intent]
         let theirs = profiles[other]
         return residual.actions.contains { says($0, intent: intent) && !says($0, intent: other) }
-            || residual.words.contains { agrees($0, own) && !agrees($0, theirs) }
+            || residual.words.contains { word in
+                agrees(word, own) && !agrees(word, theirs) && !word.contains { otherValues.contains($0.token) }
+            }
     }
 
     /// Whether a shortcut's phrases say an action (the word itself, or its class).

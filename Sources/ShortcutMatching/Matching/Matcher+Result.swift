@@ -17,8 +17,9 @@ extension Matcher {
             result.reason = .noPhrasesInLocale
             return result
         }
-        let ordered = exactOnly ? [] : rankedForResult(scratch, units: units)
-        result.candidates = ordered.map {
+        // At least the three the action check weighs, whatever `candidateCount` shows.
+        let ordered = exactOnly ? [] : rankedForResult(scratch, units: units, limit: max(configuration.candidateCount, 3))
+        result.candidates = ordered.prefix(max(configuration.candidateCount, 1)).map {
             Candidate(intent: intents[$0.intent], phrase: phrases[Int($0.phrase)].text, score: calibrated($0.score))
         }
 
@@ -131,10 +132,16 @@ extension Matcher {
                     // work list in Demo" opens the list, not its summary.
                     if candidate.intent == top.intent,
                        let action = residual.actions.first(where: { !$0.classes.isEmpty && !judge.says($0, intent: candidate.intent) }) {
-                        for other in ordered where other.intent != candidate.intent && calibrated(other.score) >= floor
-                            && judge.says(action, intent: other.intent)
-                            && !judge.saysAnything(residual, intent: candidate.intent, beyond: other.intent) {
+                        // Among all shortcuts, so that what matches does not depend on how many
+                        // candidates are shown.
+                        let everyone = ordered.count < intents.count ? rankedForResult(scratch, units: units, limit: intents.count) : ordered
+                        for other in everyone where other.intent != candidate.intent && calibrated(other.score) >= floor
+                            && judge.says(action, intent: other.intent) {
                             let otherValues = valueTokens(of: other.intent, scratch: scratch, units: units, reading: reading)
+                            // The runner-up's own values count as said by it ("work tasks" names a
+                            // list for OpenList, while MarkItemDone's phrases say "task").
+                            guard !judge.saysAnything(residual, intent: candidate.intent, beyond: other.intent,
+                                                      besides: otherValues) else { continue }
                             let otherResidual = reading.residual(masking: otherValues, judge: judge)
                             let otherVerdict = judge.verdict(otherResidual, intent: other.intent, namedValue: !otherValues.isEmpty,
                                                              meaning: configuration.embedding.map { embedding in { embedding.vector(of: $0) } },
