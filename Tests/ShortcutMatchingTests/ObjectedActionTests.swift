@@ -52,9 +52,20 @@ struct ObjectedActionTests {
         #expect(match.passedOver.isEmpty)
     }
 
-    /// Below the threshold the word still only explains the "no".
-    @Test func belowTheThresholdItOnlyExplains() throws {
+    /// Written for this test: AddItem, which says "记上", scores just under the threshold; the
+    /// word carries it.
+    @Test func aShortcutThatSaysTheWordMatchesJustBelowTheThreshold() throws {
         let result = try match("把洗碗记上，演示的家务清单")
+        let match = try #require(result.match, "\(String(describing: result.reason)) \(result.explanation ?? "")")
+        #expect(match.intent == "AddItem")
+        #expect(match.score < 0.5 && match.score >= 0.4, "\(match.score)")
+        #expect(match.passedOver.first?.intent == "OpenList")
+    }
+
+    /// A shortcut that says the word and falls more than `objectedWordSlack` below the
+    /// threshold is only named in the "no".
+    @Test func farBelowTheThresholdItOnlyExplains() throws {
+        let result = try match("在演示里记上一件事")
         #expect(result.match == nil)
         #expect(result.reason == .actionMismatch)
         #expect(result.explanation?.contains("AddItem") == true, "\(result.explanation ?? "")")
