@@ -10,9 +10,9 @@ struct HeldOutFloorTests {
     /// Fresh, Unseen and Sealed 39.
     static let recorded: [String: [String: Int]] = [
         "Paraphrases": ["en": 36, "ja": 35, "zh-Hans": 32, "vi": 35],
-        "Fresh": ["en": 32, "ja": 29, "zh-Hans": 32, "vi": 33],
+        "Fresh": ["en": 32, "ja": 30, "zh-Hans": 33, "vi": 33],
         "Unseen": ["en": 30, "ja": 36, "zh-Hans": 30, "vi": 37],
-        "Sealed": ["en": 26, "ja": 26, "zh-Hans": 25, "vi": 28],
+        "Sealed": ["en": 27, "ja": 26, "zh-Hans": 25, "vi": 28],
     ]
 
     @Test(arguments: ["Paraphrases", "Fresh", "Unseen", "Sealed"])

@@ -62,6 +62,19 @@ struct ObjectedActionTests {
         #expect(match.passedOver.first?.intent == "OpenList")
     }
 
+    /// Written for this test: "精算" (settle) is PayBalance's action alone; the leader, just under
+    /// the threshold, is heard by it.
+    @Test func aLeaderWhoseWordNoOtherShortcutSaysIsHeardJustBelowTheThreshold() throws {
+        var configuration = MatcherConfiguration()
+        configuration.embedding = try MultilingualMatchingTests.table.get()
+        let catalog = try Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/Cards"))
+        let result = try Matcher(catalog: catalog, locale: "ja", configuration: configuration).match("Cardsで精算をお願い")
+        let match = try #require(result.match, "\(String(describing: result.reason)) \(result.explanation ?? "")")
+        #expect(match.intent == "PayBalance")
+        #expect(match.score < 0.5 && match.score >= 0.4, "\(match.score)")
+        #expect(match.passedOver.isEmpty)
+    }
+
     /// A shortcut that says the word and falls more than `objectedWordSlack` below the
     /// threshold is only named in the "no".
     @Test func farBelowTheThresholdItOnlyExplains() throws {

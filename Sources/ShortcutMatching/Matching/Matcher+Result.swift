@@ -101,9 +101,24 @@ extension Matcher {
         // or to any shortcut above the threshold whose phrases say the action word the leader
         // objected to; a "no" names the leader's objection.
         var chosen = top
-        // Shortcuts heard because their phrases say the word the leader objected to.
+        // Shortcuts heard below the threshold because their phrases say the request's action word.
         var byWord = Set<Int>()
         var passedOver: [(candidate: (intent: Int, phrase: Int32, score: Float), verdict: ActionJudge.Verdict)] = []
+        // The same word, said by the leader alone: a leader just under the threshold whose
+        // phrases, and no other shortcut's, say an action the request says ("精算" for PayBalance)
+        // is heard, if the rest of the request agrees.
+        if let judge, topScore < configuration.threshold, topScore >= configuration.threshold - Self.objectedWordSlack,
+           let asked = asked(),
+           asked.residual.actions.contains(where: { action in
+               !action.classes.isSubset(of: ActionLexicon.weakClasses) && judge.says(action, intent: top.intent)
+                   && judge.shortcuts(saying: action.text, classes: action.classes) == [top.intent]
+           }),
+           judge.verdict(asked.residual, intent: top.intent, namedValue: !asked.values.isEmpty,
+                         meaning: configuration.embedding.map { embedding in { embedding.vector(of: $0) } },
+                         nearestCosine: .infinity, agreementCosine: configuration.denseAgreement,
+                         wordCosine: configuration.denseWordAgreement) == .agrees {
+            byWord.insert(top.intent)
+        }
         if let judge, let reading, topScore >= configuration.threshold {
             var objection: (reason: NoMatchReason, explanation: String)? = nil
             let floor = max(configuration.threshold, topScore - Self.actionRunnerUpMargin)
@@ -216,9 +231,10 @@ extension Matcher {
     /// How far below the leader a runner-up whose phrases agree with the utterance's action
     /// may score and still be chosen instead ("check off" over "add" for 項目にチェックを入れて).
     static let actionRunnerUpMargin: Float = 0.1
-    /// How far below the threshold a shortcut whose phrases say the word the leader objected to
-    /// may score and still match: the word names what is asked ("记到" adds), which the scores,
-    /// carried by the shared list and app name, do not see. Chosen on the Calibration
+    /// How far below the threshold a shortcut whose phrases say the word the leader objected to,
+    /// or a leader whose phrases alone say the request's action word, may score and still
+    /// match: the word names what is asked ("记到" adds), which the scores, carried by the
+    /// shared list and app name, do not see. Chosen on the Calibration
     /// paraphrases (0.05, 0.1, 0.15: 0.1 and 0.15 gave the same, no wrong match more and no
     /// unrelated sentence more; README, "Saying no the way Siri does").
     static let objectedWordSlack: Float = 0.1
