@@ -43,8 +43,8 @@ struct OutputTests {
         let score = try #require((match["score"] as? NSNumber)?.doubleValue)
         let confidence = try #require((match["confidence"] as? NSNumber)?.doubleValue)
         #expect(confidence > 0.5 && confidence < 1)
-        // The shipped curve: logistic in the score, 0.6823 + 1.5729 × 10 × (score − 0.5).
-        #expect(abs(confidence - 1 / (1 + exp(-(0.6823 + 15.729 * (score - 0.5))))) < 0.001)
+        // The shipped curve: logistic in the score, 1.4151 + 1.2403 × 10 × (score − 0.5).
+        #expect(abs(confidence - 1 / (1 + exp(-(1.4151 + 12.403 * (score - 0.5))))) < 0.001)
         let text = try shortcutpreview(["Demoにある買い物リストの要約をくれ", "--locale", "ja"])
         // Two decimals in the text, four in JSON: the same value either way (0.965 may print 0.97).
         let shown = text.stdoutLines.first?.components(separatedBy: "confidence ").last.flatMap(Double.init)
