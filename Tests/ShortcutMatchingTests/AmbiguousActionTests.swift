@@ -32,25 +32,21 @@ struct AmbiguousActionTests {
         #expect(result.reason == .actionMismatch)
     }
 
-    /// A leader that agrees only through the named value gives way to a runner-up whose phrases
-    /// say the request's (weak) action: "take me to" shows a list, it does not summarise it.
-    @Test func aWeakActionPicksTheRunnerUpThatSaysIt() throws {
-        let result = try match("Take me to my work list in Demo", in: "Demo")
+    /// A leader that agrees only through words a runner-up also says (the named value) gives way
+    /// to the runner-up whose phrases say the request's weak action: "take me to" shows a list,
+    /// it does not summarise it. The runner-up's own value counts as said by it: "work tasks"
+    /// names OpenList's list, though MarkItemDone's phrases say "task".
+    @Test(arguments: [
+        ("Take me to my work list in Demo", "SummarizeList", "take me to"),
+        ("Demo, let me see my work tasks please", "MarkItemDone", "see"),
+    ])
+    func aWeakActionPicksTheRunnerUpThatSaysIt(utterance: String, leader: String, word: String) throws {
+        let result = try match(utterance, in: "Demo")
         let match = try #require(result.match, "\(String(describing: result.reason))")
         #expect(match.intent == "OpenList")
-        #expect(result.candidates.first?.intent == "SummarizeList", "the leader by score")
-        #expect(match.passedOver.first?.intent == "SummarizeList")
-        #expect(match.passedOver.first?.reason == "\"take me to\" is not what SummarizeList does")
-    }
-
-    /// The runner-up's own value counts as said by it: "work tasks" names OpenList's list,
-    /// though MarkItemDone's phrases say "task"; "see" is OpenList's action.
-    @Test func theRunnerUpsValueIsItsOwnWord() throws {
-        let result = try match("Demo, let me see my work tasks please", in: "Demo")
-        let match = try #require(result.match, "\(String(describing: result.reason))")
-        #expect(match.intent == "OpenList")
-        #expect(result.candidates.first?.intent == "MarkItemDone", "the leader by score")
-        #expect(match.passedOver.first?.reason == "\"see\" is not what MarkItemDone does")
+        #expect(result.candidates.first?.intent == leader, "the leader by score")
+        #expect(match.passedOver.first?.intent == leader)
+        #expect(match.passedOver.first?.reason == "\"\(word)\" is not what \(leader) does")
     }
 
     /// What matches does not depend on how many candidates are shown.
