@@ -19,7 +19,8 @@ extension ActionJudge {
                 continue
             }
             let insideKatakana = piece.isKatakana && at > 0 && all[at - 1].isKatakana && all[at - 1].token == piece.token
-            if !insideKatakana, let (length, entry) = lookup(all, at: at, masked: masked) {
+            if !insideKatakana, let (length, entry) = lookup(all, at: at, masked: masked),
+               Self.endsWord(all, at: at + length) {
                 closeRun()
                 if !entry.filler {
                     // Appended in place, not mapped and joined: short strings then need no
@@ -64,6 +65,13 @@ extension ActionJudge {
         }
         closeRun()
         return residual
+    }
+
+    /// Whether a lexicon entry ending before `end` ends a katakana word: "チェック" is not an
+    /// action in "チェックリスト" (a checklist), a compound noun the analyser cuts in two.
+    static func endsWord(_ pieces: [TextPieces.Piece], at end: Int) -> Bool {
+        guard end > 0, end < pieces.count else { return true }
+        return !(pieces[end - 1].isKatakana && pieces[end].isKatakana)
     }
 
     /// The longest lexicon entry starting at `at` (English tries the word without -s, -ed, -ing).
