@@ -9,10 +9,10 @@ struct HeldOutFloorTests {
     /// Right matches at the end of the thirteenth session: Paraphrases 46 requests a language,
     /// Fresh, Unseen and Sealed 39.
     static let recorded: [String: [String: Int]] = [
-        "Paraphrases": ["en": 36, "ja": 35, "zh-Hans": 32, "vi": 35],
-        "Fresh": ["en": 32, "ja": 30, "zh-Hans": 33, "vi": 33],
-        "Unseen": ["en": 30, "ja": 36, "zh-Hans": 30, "vi": 37],
-        "Sealed": ["en": 27, "ja": 26, "zh-Hans": 25, "vi": 28],
+        "Paraphrases": ["en": 37, "ja": 34, "zh-Hans": 33, "vi": 36],
+        "Fresh": ["en": 32, "ja": 31, "zh-Hans": 33, "vi": 33],
+        "Unseen": ["en": 31, "ja": 36, "zh-Hans": 30, "vi": 38],
+        "Sealed": ["en": 28, "ja": 27, "zh-Hans": 25, "vi": 28],
     ]
 
     @Test(arguments: ["Paraphrases", "Fresh", "Unseen", "Sealed"])

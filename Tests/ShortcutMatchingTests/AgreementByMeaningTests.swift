@@ -22,7 +22,7 @@ struct AgreementByMeaningTests {
     @Test(arguments: [
         ("Let me browse the dishes in Soup Chef App", "ShowMenu"),
         ("How long until my Soup Chef delivery gets here", "CheckOrderStatus"),
-        ("I'll have my regular at Soup Chef", "OrderUsual"),
+        ("I'll have my standard at Soup Chef", "OrderUsual"),
     ])
     func wordsThePhrasesNeverUseAgreeWhenClosestInMeaning(utterance: String, intent: String) throws {
         let catalog = try Self.soupChef()

@@ -50,6 +50,7 @@ extension ActionLexicon {
             ("track", ["track", "status", "delivery", "deliver", "delivered", "arrive", "arriving", "eta", "update on", "an update"]),
             ("limit", ["limit", "credit limit", "increase", "raise"]),
             ("download", ["download", "save offline", "offline copy"]),
+            ("usual", ["~usual", "~regular", "~go-to", "same as last time", "same as always", "~what i always"]),
             ("about", ["offline", "free", "~cost", "~costs", "~price", "pricing", "safe", "privacy", "version", "subscription",
                        "premium", "ads", "work offline", "support", "supports", "made", "developer", "company", "fee", "fees"]),
         ]
@@ -92,6 +93,7 @@ extension ActionLexicon {
             ("track", ["配達", "届", "状況", "配送", "ステータス", "追跡", "到着", "出発", "どのあたり", "今どこ", "どこまで"]),
             ("limit", ["限度額", "利用枠", "上限", "増額"]),
             ("download", ["ダウンロード", "保存"]),
+            ("usual", ["~いつもの", "~定番", "~お決まり", "前回と同じ", "この前と同じ", "~リピート"]),
             ("about", ["無料", "オフライン", "料金", "値段", "いくら", "安全", "バージョン", "サブスク", "広告", "作った", "手数料"]),
         ]
     )
@@ -132,6 +134,7 @@ extension ActionLexicon {
             ("track", ["配送", "送到", "到哪", "状态", "狀態", "物流", "外卖到", "进度", "到哪儿", "派送", "还没到", "出发"]),
             ("limit", ["提额", "提額", "额度", "額度", "提高"]),
             ("download", ["下载", "下載", "离线", "離線"]),
+            ("usual", ["~老样子", "~照旧", "~常点", "跟上次一样", "和上次一样", "~老规矩"]),
             ("about", ["免费", "免費", "收费", "收費", "价格", "價格", "多少钱", "安全", "版本", "广告", "廣告", "谁做", "开发", "手续费", "手續費"]),
         ]
     )
@@ -172,6 +175,7 @@ extension ActionLexicon {
             ("track", ["giao", "giao hàng", "tình trạng", "trạng thái", "đến đâu", "theo dõi", "tới đâu", "bao giờ tới", "shipper"]),
             ("limit", ["hạn mức", "tăng hạn mức", "nâng hạn mức"]),
             ("download", ["tải", "tải về", "tải xuống"]),
+            ("usual", ["~như mọi khi", "~như cũ", "~như thường lệ", "~y chang", "như lần trước", "~quen thuộc"]),
             ("about", ["miễn phí", "ngoại tuyến", "giá", "phí", "an toàn", "phiên bản", "quảng cáo", "ai làm"]),
         ]
     )
