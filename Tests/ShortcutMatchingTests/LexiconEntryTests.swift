@@ -4,27 +4,27 @@ import ShortcutCatalog
 import ShortcutMatching
 import Testing
 
-/// The lexicon reads the longest entry: a word that contains another class's character keeps
-/// its own meaning.
+/// The lexicon reads words as a speaker would: a longer entry wins over a character inside it,
+/// and a katakana compound is not its first part's action. Each utterance was written for this
+/// test.
 @Suite("Lexicon entries")
 struct LexiconEntryTests {
-    /// Written for this test: "チェックリスト" (a checklist) is a noun; the analyser cuts it into
-    /// "チェック" and "リスト", and "チェック" alone would be an action (check off, look at).
-    @Test func aKatakanaCompoundIsNotReadAsItsFirstPartsAction() throws {
-        var configuration = MatcherConfiguration()
-        configuration.embedding = try MultilingualMatchingTests.table.get()
-        let catalog = try Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/Demo"))
-        let result = try Matcher(catalog: catalog, locale: "ja", configuration: configuration).match("Demoで新しいチェックリストを作って")
-        #expect(result.match?.intent == "CreateList", "\(String(describing: result.reason)) \(result.explanation ?? "")")
+    /// "チェックリスト" (a checklist) is a noun; the analyser cuts it into "チェック" and "リスト", and
+    /// "チェック" alone would be an action (check off, look at).
+    @Test func aKatakanaCompoundIsNotItsFirstPartsAction() throws {
+        try expect("Demoで新しいチェックリストを作って", in: "Demo", locale: "ja", toMatch: "CreateList")
     }
 
-    /// Written for this test: "止付" (stop payment on a card) freezes; read as "付" (pay) it
-    /// ruled FreezeCard out.
+    /// "止付" (stop payment on a card) freezes; read as "付" (pay) it ruled FreezeCard out.
     @Test func stopPaymentFreezesACardRatherThanPays() throws {
+        try expect("在Cards里把我的旅行卡止付", in: "Cards", locale: "zh-Hans", toMatch: "FreezeCard")
+    }
+
+    private func expect(_ utterance: String, in catalog: String, locale: String, toMatch intent: String) throws {
         var configuration = MatcherConfiguration()
         configuration.embedding = try MultilingualMatchingTests.table.get()
-        let catalog = try Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/Cards"))
-        let result = try Matcher(catalog: catalog, locale: "zh-Hans", configuration: configuration).match("在Cards里把我的旅行卡止付")
-        #expect(result.match?.intent == "FreezeCard", "\(String(describing: result.reason)) \(result.explanation ?? "")")
+        let loaded = try Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/\(catalog)"))
+        let result = try Matcher(catalog: loaded, locale: locale, configuration: configuration).match(utterance)
+        #expect(result.match?.intent == intent, "\(String(describing: result.reason)) \(result.explanation ?? "")")
     }
 }
