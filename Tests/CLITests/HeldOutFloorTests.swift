@@ -9,8 +9,8 @@ struct HeldOutFloorTests {
     /// Right matches at the end of the thirteenth session: Paraphrases 46 requests a language,
     /// Fresh, Unseen and Sealed 39.
     static let recorded: [String: [String: Int]] = [
-        "Paraphrases": ["en": 37, "ja": 34, "zh-Hans": 33, "vi": 36],
-        "Fresh": ["en": 32, "ja": 31, "zh-Hans": 33, "vi": 33],
+        "Paraphrases": ["en": 37, "ja": 34, "zh-Hans": 34, "vi": 36],
+        "Fresh": ["en": 32, "ja": 31, "zh-Hans": 34, "vi": 33],
         "Unseen": ["en": 31, "ja": 36, "zh-Hans": 30, "vi": 38],
         "Sealed": ["en": 28, "ja": 27, "zh-Hans": 25, "vi": 28],
     ]
