@@ -20,9 +20,30 @@ struct LexiconEntryTests {
         try expect("在Cards里把我的旅行卡止付", in: "Cards", locale: "zh-Hans", toMatch: "FreezeCard")
     }
 
+    /// "Serving" and "売ってる" ask about the menu without any word of ShowMenu's phrases: the
+    /// topic agrees with the shortcut whose phrases say "menu".
+    @Test(arguments: [("What's Soup Chef serving tonight", "en"), ("Soup Chefで売ってるスープを知りたい", "ja"),
+                      ("汤厨今天供应什么", "zh-Hans"), ("Soup Chef bán những gì vậy", "vi")])
+    func askingWhatIsServedShowsTheMenu(utterance: String, locale: String) throws {
+        try expect(utterance, in: "SoupChef", locale: locale, toMatch: "ShowMenu")
+    }
+
+    /// A topic never rules a shortcut out: paying with points still pays.
+    @Test func aTopicDoesNotObjectToAnotherAction() throws {
+        try expect("Pay my balance with points in Cards", in: "Cards", locale: "en", toMatch: "PayBalance")
+    }
+
+    /// "Perks" are rewards: the word agrees with ShowRewards, whose phrases say "rewards".
+    @Test func perksAreRewards() throws {
+        try expect("Which perks can I get from Cards", in: "Cards", locale: "en", toMatch: "ShowRewards")
+    }
+
     private func expect(_ utterance: String, in catalog: String, locale: String, toMatch intent: String) throws {
         var configuration = MatcherConfiguration()
-        configuration.embedding = try MultilingualMatchingTests.table.get()
+        // As the command line does: English reads the English table, other languages the multilingual one.
+        configuration.embedding = locale == "en"
+            ? try StaticEmbedding(directory: Repository.root.appendingPathComponent("Models/english"))
+            : try MultilingualMatchingTests.table.get()
         let loaded = try Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/\(catalog)"))
         let result = try Matcher(catalog: loaded, locale: locale, configuration: configuration).match(utterance)
         #expect(result.match?.intent == intent, "\(String(describing: result.reason)) \(result.explanation ?? "")")

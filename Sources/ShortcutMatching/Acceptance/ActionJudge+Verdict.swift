@@ -31,7 +31,7 @@ extension ActionJudge {
                 agreeing += 1
             } else if case let shared = action.classes.intersection(profile.classes), !shared.isEmpty {
                 agreeing += shared.isSubset(of: ActionLexicon.weakClasses) ? 0.5 : 1
-            } else if !action.classes.isSubset(of: ActionLexicon.weakClasses),
+            } else if !action.classes.isSubset(of: ActionLexicon.neverConflicting),
                       !action.ambiguous || shortcuts(saying: action.text, classes: action.classes).contains(where: { $0 != intent }) {
                 // An ambiguous word ("put") rules the shortcut out only when another of the
                 // app's shortcuts does say that action: then it likely asks for that one.

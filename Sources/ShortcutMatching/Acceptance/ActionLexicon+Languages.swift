@@ -10,6 +10,14 @@ extension ActionLexicon {
     /// part of many actions ("watch", "continue", "見る"), so it cannot tell them apart.
     static let weakClasses: Set<String> = ["show", "play", "resume", "order", "open", "track"]
 
+    /// Classes of what a request is about rather than what it asks to do ("perks" are rewards,
+    /// "serving" asks about the menu): they agree in full with a shortcut whose phrases name
+    /// the topic, and never rule one out, since any action may mention them ("pay with points").
+    static let topicClasses: Set<String> = ["menu", "rewards"]
+
+    /// Classes that never rule a shortcut out: ``weakClasses`` and ``topicClasses``.
+    static let neverConflicting = weakClasses.union(topicClasses)
+
     static let english = ActionLexicon(
         filler: [
             "a", "an", "the", "my", "me", "i", "i'd", "i’d", "i'm", "i’m", "you", "your", "we", "our", "us", "it", "its",
@@ -51,6 +59,8 @@ extension ActionLexicon {
             ("limit", ["limit", "credit limit", "increase", "raise"]),
             ("download", ["download", "save offline", "offline copy"]),
             ("usual", ["~usual", "~regular", "~go-to", "same as last time", "same as always", "~what i always"]),
+            ("menu", ["menu", "serve", "sell", "offer", "on offer", "selection", "lineup", "line-up", "options", "choices", "available"]),
+            ("rewards", ["reward", "rewards", "points", "perks", "perk", "cashback", "cash back", "miles", "benefits", "bonus"]),
             ("about", ["offline", "free", "~cost", "~costs", "~price", "pricing", "safe", "privacy", "version", "subscription",
                        "premium", "ads", "work offline", "support", "supports", "made", "developer", "company", "fee", "fees"]),
         ]
@@ -94,6 +104,8 @@ extension ActionLexicon {
             ("limit", ["限度額", "利用枠", "上限", "増額"]),
             ("download", ["ダウンロード", "保存"]),
             ("usual", ["~いつもの", "~定番", "~お決まり", "前回と同じ", "この前と同じ", "~リピート", "~いつもどおり", "~いつも通り"]),
+            ("menu", ["メニュー", "品ぞろえ", "品揃え", "品書き", "ラインナップ", "売って", "売ってる", "売り", "販売", "扱って", "扱ってる", "提供"]),
+            ("rewards", ["ポイント", "特典", "マイル", "還元", "リワード", "ボーナス", "キャッシュバック"]),
             ("about", ["無料", "オフライン", "料金", "値段", "いくら", "安全", "バージョン", "サブスク", "広告", "作った", "手数料"]),
         ]
     )
@@ -135,6 +147,8 @@ extension ActionLexicon {
             ("limit", ["提额", "提額", "额度", "額度", "提高"]),
             ("download", ["下载", "下載", "离线", "離線"]),
             ("usual", ["~老样子", "~照旧", "~常点", "跟上次一样", "和上次一样", "~老规矩", "~平常", "~平时", "~固定"]),
+            ("menu", ["菜单", "菜單", "供应", "供應", "卖", "賣", "提供", "可以吃", "能吃", "能点", "品种"]),
+            ("rewards", ["积分", "積分", "奖励", "獎勵", "里程", "福利", "返现", "返現", "权益", "點數", "点数"]),
             ("about", ["免费", "免費", "收费", "收費", "价格", "價格", "多少钱", "安全", "版本", "广告", "廣告", "谁做", "开发", "手续费", "手續費"]),
         ]
     )
@@ -176,6 +190,8 @@ extension ActionLexicon {
             ("limit", ["hạn mức", "tăng hạn mức", "nâng hạn mức"]),
             ("download", ["tải", "tải về", "tải xuống"]),
             ("usual", ["~như mọi khi", "~như cũ", "~như thường lệ", "~y chang", "như lần trước", "~quen thuộc"]),
+            ("menu", ["thực đơn", "menu", "bán", "phục vụ"]),
+            ("rewards", ["điểm thưởng", "ưu đãi", "phần thưởng", "hoàn tiền", "dặm", "tích điểm"]),
             ("about", ["miễn phí", "ngoại tuyến", "giá", "phí", "an toàn", "phiên bản", "quảng cáo", "ai làm"]),
         ]
     )

@@ -13,6 +13,9 @@
 ///   action belongs to a class that none of the matched shortcut's phrases has asks for
 ///   something else. Generic verbs ("get", "do", "have") are in no class on purpose: they
 ///   agree with any action.
+/// - *Topics*: nouns and verbs of what a request is about ("menu", "serving", "perks",
+///   "ポイント"), in the classes ``topicClasses`` lists. They agree in full with a shortcut whose
+///   phrases name the topic and never rule one out ("pay with points" still pays).
 ///
 /// An action entry marked `~` is ambiguous: as often used for something else ("put" a card
 /// on hold, "clear" what I owe, "mới nhất" is the latest). It agrees with its classes, but
