@@ -38,6 +38,19 @@ struct LexiconEntryTests {
         try expect("Which perks can I get from Cards", in: "Cards", locale: "en", toMatch: "ShowRewards")
     }
 
+    /// Written for this test: the leader (ViewRecentPurchases) names no miles; ShowRewards,
+    /// below the threshold, names rewards and is heard for the topic, as for an objected word.
+    @Test func aTopicTheLeaderNeverNamesBringsInTheShortcutThatNamesIt() throws {
+        var configuration = MatcherConfiguration()
+        configuration.embedding = try MultilingualMatchingTests.table.get()
+        let loaded = try Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/Cards"))
+        let result = try Matcher(catalog: loaded, locale: "ja", configuration: configuration).match("カードアプリで貯まったマイルを見たい")
+        let match = try #require(result.match, "\(String(describing: result.reason)) \(result.explanation ?? "")")
+        #expect(match.intent == "ShowRewards")
+        #expect(match.passedOver.first?.intent == "ViewRecentPurchases")
+        #expect(result.candidates.first?.intent == "ViewRecentPurchases")
+    }
+
     private func expect(_ utterance: String, in catalog: String, locale: String, toMatch intent: String) throws {
         var configuration = MatcherConfiguration()
         // As the command line does: English reads the English table, other languages the multilingual one.

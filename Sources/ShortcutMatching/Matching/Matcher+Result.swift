@@ -196,6 +196,19 @@ extension Matcher {
                                 passedOver.append((other, verdict))
                             }
                         }
+                    } else if case .unrelated = verdict, candidate.intent == top.intent {
+                        // A topic the leader's phrases never name ("menu", "マイル") names what is
+                        // asked as an action word does, without ruling the leader out.
+                        let topics = residual.actions.filter { !$0.classes.isDisjoint(with: ActionLexicon.topicClasses) && !judge.says($0, intent: top.intent) }
+                        let sayers = Set(topics.flatMap { judge.shortcuts(saying: $0.text, classes: $0.classes.intersection(ActionLexicon.topicClasses)) })
+                        if !sayers.isEmpty {
+                            for other in rankedForResult(scratch, units: units, limit: intents.count)
+                            where sayers.contains(other.intent) && !pool.contains(where: { $0.intent == other.intent })
+                                && calibrated(other.score) >= configuration.threshold - Self.objectedWordSlack {
+                                pool.append(other)
+                                byWord.insert(other.intent)
+                            }
+                        }
                     }
                 }
             }
