@@ -33,6 +33,14 @@ struct LexiconEntryTests {
         try expect("Pay my balance with points in Cards", in: "Cards", locale: "en", toMatch: "PayBalance")
     }
 
+    /// Asking how far along an order is tracks it: "on its way", "还要多久", "あとどれくらい" are
+    /// the order's status, a topic that agrees in full with CheckOrderStatus.
+    @Test(arguments: [("Soup Chef, is my lunch on its way yet?", "en"), ("汤厨，我的午饭还要多久？", "zh-Hans"),
+                      ("Soup Chefのランチはあとどれくらいで着く？", "ja")])
+    func askingHowLongTracksTheOrder(utterance: String, locale: String) throws {
+        try expect(utterance, in: "SoupChef", locale: locale, toMatch: "CheckOrderStatus")
+    }
+
     /// "Perks" are rewards: the word agrees with ShowRewards, whose phrases say "rewards".
     @Test func perksAreRewards() throws {
         try expect("Which perks can I get from Cards", in: "Cards", locale: "en", toMatch: "ShowRewards")

@@ -8,12 +8,12 @@
 extension ActionLexicon {
     /// Classes that count as agreement but never as a conflict: looking at something is
     /// part of many actions ("watch", "continue", "見る"), so it cannot tell them apart.
-    static let weakClasses: Set<String> = ["show", "play", "resume", "order", "open", "track"]
+    static let weakClasses: Set<String> = ["show", "play", "resume", "order", "open"]
 
     /// Classes of what a request is about rather than what it asks to do ("perks" are rewards,
     /// "serving" asks about the menu): they agree in full with a shortcut whose phrases name
     /// the topic, and never rule one out, since any action may mention them ("pay with points").
-    static let topicClasses: Set<String> = ["menu", "rewards"]
+    static let topicClasses: Set<String> = ["menu", "rewards", "track"]
 
     /// Classes that never rule a shortcut out: ``weakClasses`` and ``topicClasses``.
     static let neverConflicting = weakClasses.union(topicClasses)
@@ -29,7 +29,7 @@ extension ActionLexicon {
             "afternoon", "evening", "bye", "goodbye", "app", "application", "want", "wanna", "need", "like", "love",
             "let", "let's", "lets", "help", "go", "ahead", "using", "use", "via", "quick", "quickly", "real",
             "tell", "siri", "hey siri", "for me", "up", "so", "much", "then", "again", "too", "also", "all",
-            "get", "give", "have", "has", "got", "take", "bring", "something", "thing", "stuff", "mind", "would you mind",
+            "get", "give", "have", "has", "got", "take", "bring", "something", "thing", "stuff", "mind", "would you mind", "yet", "how's", "how’s", "craving", "crave",
             // Measure words: how much, not what to do.
             "bowl", "bowls", "cup", "cups", "portion", "serving of", "a bowl of", "some",
         ],
@@ -37,13 +37,13 @@ extension ActionLexicon {
             ("cancel", ["cancel", "delete", "remove", "erase", "close", "terminate", "unsubscribe", "deactivate", "~drop", "clear"]),
             ("rate", ["rate", "rating", "~review", "stars", "like it"]),
             ("share", ["share", "send", "forward", "email", "text it"]),
-            ("order", ["order", "buy", "reorder", "send me", "send over", "send us"]),
+            ("order", ["order", "buy", "reorder", "send me", "send over", "send us", "~grab"]),
             ("show", ["show", "open", "view", "display", "see", "look", "check", "pull up", "bring up", "what's on", "take me to", "browse"]),
             ("open", ["open", "launch", "start", "run", "fire up", "boot"]),
             ("dispute", ["dispute", "refund", "chargeback", "report"]),
             ("create", ["create", "make", "new", "start", "build", "set up", "begin"]),
             ("add", ["add", "~put", "append", "include", "insert", "~note", "jot", "~throw", "~stick"]),
-            ("pay", ["pay", "payment", "settle", "pay off"]),
+            ("pay", ["pay", "payment", "settle", "pay off", "~cover"]),
             ("freeze", ["freeze", "lock", "block", "suspend", "pause", "disable"]),
             ("play", ["play", "watch", "stream", "start", "put on", "see"]),
             ("resume", ["resume", "continue", "pick up", "carry on", "keep watching", "left off", "where i left off"]),
@@ -55,7 +55,7 @@ extension ActionLexicon {
             ("search", ["search", "find", "look up", "look for"]),
             ("apply", ["apply", "sign up", "register", "enroll"]),
             ("cook", ["cook", "recipe", "bake", "at home"]),
-            ("track", ["track", "status", "delivery", "deliver", "delivered", "arrive", "arriving", "eta", "update on", "an update"]),
+            ("track", ["track", "status", "delivery", "deliver", "delivered", "arrive", "arriving", "eta", "update on", "an update", "on its way", "on the way", "coming along", "how long", "how much longer"]),
             ("limit", ["limit", "credit limit", "increase", "raise"]),
             ("download", ["download", "save offline", "offline copy"]),
             ("usual", ["~usual", "~regular", "~go-to", "same as last time", "same as always", "~what i always"]),
@@ -100,7 +100,7 @@ extension ActionLexicon {
             ("search", ["検索", "探し", "探す", "調べ"]),
             ("apply", ["申し込", "申込", "申請", "登録"]),
             ("cook", ["料理", "作り方", "レシピ", "家で"]),
-            ("track", ["配達", "届", "状況", "配送", "ステータス", "追跡", "到着", "出発", "どのあたり", "今どこ", "どこまで"]),
+            ("track", ["配達", "届", "状況", "配送", "ステータス", "追跡", "到着", "出発", "どのあたり", "今どこ", "どこまで", "あとどれくらい", "どれくらいで", "いつ来る", "いつ届"]),
             ("limit", ["限度額", "利用枠", "上限", "増額"]),
             ("download", ["ダウンロード", "保存"]),
             ("usual", ["~いつもの", "~定番", "~お決まり", "前回と同じ", "この前と同じ", "~リピート", "~いつもどおり", "~いつも通り"]),
@@ -143,7 +143,7 @@ extension ActionLexicon {
             ("search", ["搜索", "搜", "找", "查找", "寻找"]),
             ("apply", ["申请", "申請", "办理", "辦理", "办卡", "注册", "註冊"]),
             ("cook", ["做饭", "煮", "食谱", "食譜", "在家"]),
-            ("track", ["配送", "送到", "到哪", "状态", "狀態", "物流", "外卖到", "进度", "到哪儿", "派送", "还没到", "出发"]),
+            ("track", ["配送", "送到", "到哪", "状态", "狀態", "物流", "外卖到", "进度", "到哪儿", "派送", "还没到", "出发", "多久", "骑手", "追踪", "跟踪"]),
             ("limit", ["提额", "提額", "额度", "額度", "提高"]),
             ("download", ["下载", "下載", "离线", "離線"]),
             ("usual", ["~老样子", "~照旧", "~常点", "跟上次一样", "和上次一样", "~老规矩", "~平常", "~平时", "~固定"]),
