@@ -5,7 +5,8 @@ import ShortcutMatching
 import Testing
 
 /// Ambiguous action words (`~` in the lexicon): "put" a card on hold is not adding anything.
-/// Such a word rules a shortcut out only when another of the app's shortcuts says its action.
+/// Such a word rules a shortcut out only when another of the app's shortcuts says its action
+/// and scores close enough to be what is asked.
 @Suite("Ambiguous action words")
 struct AmbiguousActionTests {
     private func match(_ utterance: String, in catalog: String) throws -> MatchResult {
@@ -23,6 +24,19 @@ struct AmbiguousActionTests {
         // Theater's AddToWatchlist says "add", so "put" asks for it rather than for the leader.
         let result = try match("Please put Dune on my Theater watchlist", in: "Theater")
         #expect(result.match?.intent == "AddToWatchlist", "\(result.match?.intent ?? "") \(result.explanation ?? "")")
+    }
+
+    /// Written for this test: "決済" (payments) is PayBalance's word too, but PayBalance scores
+    /// well below the threshold here, so the request asks to see the payments, not to pay.
+    @Test func anAmbiguousWordRulesOutOnlyForAShortcutInTheRunning() throws {
+        var configuration = MatcherConfiguration()
+        configuration.embedding = try MultilingualMatchingTests.table.get()
+        configuration.candidateCount = 4
+        let loaded = try Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/Cards"))
+        let result = try Matcher(catalog: loaded, locale: "ja", configuration: configuration).match("Cardsでゴールドカードの直近の決済を見せて")
+        #expect(result.match?.intent == "ViewRecentPurchases", "\(String(describing: result.reason)) \(result.explanation ?? "")")
+        let payBalance = try #require(result.candidates.first { $0.intent == "PayBalance" })
+        #expect(payBalance.score < configuration.threshold - 0.1)
     }
 
     @Test(arguments: ["Clear my grocery list in Demo", "Send my grocery list in Demo", "Change my grocery list in Demo"])

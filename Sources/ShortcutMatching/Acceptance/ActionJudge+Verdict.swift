@@ -6,8 +6,12 @@ extension ActionJudge {
     /// ``agreesByMeaning(_:intent:cosine:nearest:)`` says so with `agreementCosine` and
     /// `nearestCosine` ("square up my debt", "pay my balance"), and each such word agrees half
     /// when ``wordAgreesByMeaning(_:intent:cosine:)`` says so with `wordCosine` ("出費", "購入").
+    ///
+    /// `heard`, when given, says which shortcuts score close enough to be what is asked: an
+    /// ambiguous word rules `intent` out only for another shortcut it hears.
     func verdict(_ residual: Residual, intent: Int, namedValue: Bool, meaning: ((String) -> [Float])? = nil,
-                 nearestCosine: Float = 1, agreementCosine: Float = 1, wordCosine: Float = .infinity) -> Verdict {
+                 nearestCosine: Float = 1, agreementCosine: Float = 1, wordCosine: Float = .infinity,
+                 heard: ((Int) -> Bool)? = nil) -> Verdict {
         guard profiles.indices.contains(intent) else { return .agrees }
         let profile = profiles[intent]
         if residual.actions.isEmpty && residual.words.isEmpty {
@@ -32,7 +36,7 @@ extension ActionJudge {
             } else if case let shared = action.classes.intersection(profile.classes), !shared.isEmpty {
                 agreeing += shared.isSubset(of: ActionLexicon.weakClasses) ? 0.5 : 1
             } else if !action.classes.isSubset(of: ActionLexicon.neverConflicting),
-                      !action.ambiguous || shortcuts(saying: action.text, classes: action.classes).contains(where: { $0 != intent }) {
+                      !action.ambiguous || shortcuts(saying: action.text, classes: action.classes).contains(where: { $0 != intent && (heard?($0) ?? true) }) {
                 // An ambiguous word ("put") rules the shortcut out only when another of the
                 // app's shortcuts does say that action: then it likely asks for that one.
                 return .otherAction(action.text, shown: action.shown, action.classes)

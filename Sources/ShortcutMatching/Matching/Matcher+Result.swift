@@ -53,6 +53,17 @@ extension Matcher {
             askedOnce = .some(value)
             return value
         }
+        // Which shortcuts score close enough to be what is asked, for ambiguous words: "決済"
+        // (payments) rules ViewRecentPurchases out only when PayBalance is in the running.
+        var allScores: [Float]? = nil
+        func heard(_ intent: Int) -> Bool {
+            if allScores == nil {
+                var scores = [Float](repeating: 0, count: intents.count)
+                for candidate in rankedForResult(scratch, units: units, limit: intents.count) { scores[candidate.intent] = calibrated(candidate.score) }
+                allScores = scores
+            }
+            return (allScores?[intent] ?? 0) >= configuration.threshold - Self.objectedWordSlack
+        }
         // A negative phrase turns an utterance away when it is close enough and asks for the
         // same thing: closeness alone often comes from the app's name and the particles.
         let negativeApplies = calibrated(ranking.negativeScore) >= configuration.threshold
@@ -116,7 +127,7 @@ extension Matcher {
            judge.verdict(asked.residual, intent: top.intent, namedValue: !asked.values.isEmpty,
                          meaning: configuration.embedding.map { embedding in { embedding.vector(of: $0) } },
                          nearestCosine: .infinity, agreementCosine: configuration.denseAgreement,
-                         wordCosine: configuration.denseWordAgreement) == .agrees {
+                         wordCosine: configuration.denseWordAgreement, heard: heard) == .agrees {
             byWord.insert(top.intent)
         }
         if let judge, let reading, topScore >= configuration.threshold {
@@ -138,7 +149,8 @@ extension Matcher {
                 let verdict = judge.verdict(residual, intent: candidate.intent,
                                             namedValue: !values.isEmpty, meaning: configuration.embedding.map { embedding in
                                                 { embedding.vector(of: $0) }
-                                            }, nearestCosine: candidate.intent == top.intent && topScore >= configuration.denseNearestMinimumScore ? configuration.denseNearestAgreement : .infinity, agreementCosine: configuration.denseAgreement, wordCosine: configuration.denseWordAgreement)
+                                            }, nearestCosine: candidate.intent == top.intent && topScore >= configuration.denseNearestMinimumScore ? configuration.denseNearestAgreement : .infinity, agreementCosine: configuration.denseAgreement, wordCosine: configuration.denseWordAgreement,
+                                            heard: heard)
                 if verdict == .agrees {
                     objection = nil
                     chosen = candidate
@@ -163,7 +175,7 @@ extension Matcher {
                             let otherVerdict = judge.verdict(otherResidual, intent: other.intent, namedValue: !otherValues.isEmpty,
                                                              meaning: configuration.embedding.map { embedding in { embedding.vector(of: $0) } },
                                                              nearestCosine: .infinity, agreementCosine: configuration.denseAgreement,
-                                                             wordCosine: configuration.denseWordAgreement)
+                                                             wordCosine: configuration.denseWordAgreement, heard: heard)
                             if otherVerdict == .agrees {
                                 passedOver.append((candidate, .otherAction(action.text, shown: action.shown, action.classes)))
                                 chosen = other
