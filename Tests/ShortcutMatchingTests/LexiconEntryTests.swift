@@ -41,6 +41,13 @@ struct LexiconEntryTests {
         try expect(utterance, in: "SoupChef", locale: locale, toMatch: "CheckOrderStatus")
     }
 
+    /// Asking what was paid or traded looks at the purchases: "いくら払った" (how much did I pay)
+    /// is spending, not a request to pay, and "交易记录" (transaction records) names them.
+    @Test(arguments: [("Cardsで映画館にいくら払ったか教えて", "ja"), ("卡片应用里调出上周的交易记录", "zh-Hans")])
+    func askingWhatWasSpentShowsThePurchases(utterance: String, locale: String) throws {
+        try expect(utterance, in: "Cards", locale: locale, toMatch: "ViewRecentPurchases")
+    }
+
     /// "Perks" are rewards: the word agrees with ShowRewards, whose phrases say "rewards".
     @Test func perksAreRewards() throws {
         try expect("Which perks can I get from Cards", in: "Cards", locale: "en", toMatch: "ShowRewards")

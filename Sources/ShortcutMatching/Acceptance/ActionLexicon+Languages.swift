@@ -13,7 +13,7 @@ extension ActionLexicon {
     /// Classes of what a request is about rather than what it asks to do ("perks" are rewards,
     /// "serving" asks about the menu): they agree in full with a shortcut whose phrases name
     /// the topic, and never rule one out, since any action may mention them ("pay with points").
-    static let topicClasses: Set<String> = ["menu", "rewards", "track"]
+    static let topicClasses: Set<String> = ["menu", "rewards", "track", "purchases"]
 
     /// Classes that never rule a shortcut out: ``weakClasses`` and ``topicClasses``.
     static let neverConflicting = weakClasses.union(topicClasses)
@@ -61,6 +61,7 @@ extension ActionLexicon {
             ("usual", ["~usual", "~regular", "~go-to", "same as last time", "same as always", "~what i always"]),
             ("menu", ["menu", "serve", "sell", "offer", "on offer", "selection", "lineup", "line-up", "options", "choices", "available"]),
             ("rewards", ["reward", "rewards", "points", "perks", "perk", "cashback", "cash back", "miles", "benefits", "bonus"]),
+            ("purchases", ["purchases", "spending", "spent", "charges", "transactions", "transaction", "expenses", "history"]),
             ("about", ["offline", "free", "~cost", "~costs", "~price", "pricing", "safe", "privacy", "version", "subscription",
                        "premium", "ads", "work offline", "support", "supports", "made", "developer", "company", "fee", "fees"]),
         ]
@@ -106,6 +107,7 @@ extension ActionLexicon {
             ("usual", ["~いつもの", "~定番", "~お決まり", "前回と同じ", "この前と同じ", "~リピート", "~いつもどおり", "~いつも通り"]),
             ("menu", ["メニュー", "品ぞろえ", "品揃え", "品書き", "ラインナップ", "売って", "売ってる", "売り", "販売", "扱って", "扱ってる", "提供"]),
             ("rewards", ["ポイント", "特典", "マイル", "還元", "リワード", "ボーナス", "キャッシュバック"]),
+            ("purchases", ["購入履歴", "利用明細", "明細", "履歴", "出費", "支出", "いくら払った", "いくら使った", "使った", "取引", "お金かけ", "お金を使", "お金使"]),
             ("about", ["無料", "オフライン", "料金", "値段", "いくら", "安全", "バージョン", "サブスク", "広告", "作った", "手数料"]),
         ]
     )
@@ -118,7 +120,7 @@ extension ActionLexicon {
             "个", "個", "一", "你好", "您好", "嗨", "哈喽", "谢谢", "謝謝", "多谢", "早上好", "晚上好", "再见",
             "应用", "應用", "软件", "app", "上", "中", "从", "從", "到", "把", "跟", "和", "能做", "会", "嘿",
             "嘿siri", "siri", "现在", "马上", "所有", "全部", "让", "讓", "叫", "拿",
-            "能干什么", "干什么", "功能", "太", "感谢", "感謝", "非常", "太感谢了", "谢啦", "谢了",
+            "能干什么", "干什么", "功能", "太", "一共", "感谢", "感謝", "非常", "太感谢了", "谢啦", "谢了",
             // Measure words: how much, not what to do (not 份, which the phrases themselves use).
             "一碗", "一杯",
         ],
@@ -149,6 +151,7 @@ extension ActionLexicon {
             ("usual", ["~老样子", "~照旧", "~常点", "跟上次一样", "和上次一样", "~老规矩", "~平常", "~平时", "~固定"]),
             ("menu", ["菜单", "菜單", "供应", "供應", "卖", "賣", "提供", "可以吃", "能吃", "能点", "品种"]),
             ("rewards", ["积分", "積分", "奖励", "獎勵", "里程", "福利", "返现", "返現", "权益", "點數", "点数"]),
+            ("purchases", ["消费", "消費", "开支", "花销", "支出", "交易", "花了", "花出去", "花多少", "记录", "明细", "账目"]),
             ("about", ["免费", "免費", "收费", "收費", "价格", "價格", "多少钱", "安全", "版本", "广告", "廣告", "谁做", "开发", "手续费", "手續費"]),
         ]
     )
@@ -192,6 +195,7 @@ extension ActionLexicon {
             ("usual", ["~như mọi khi", "~như cũ", "~như thường lệ", "~y chang", "như lần trước", "~quen thuộc"]),
             ("menu", ["thực đơn", "menu", "bán", "phục vụ"]),
             ("rewards", ["điểm thưởng", "ưu đãi", "phần thưởng", "hoàn tiền", "dặm", "tích điểm"]),
+            ("purchases", ["giao dịch", "chi tiêu", "quẹt thẻ", "sao kê"]),
             ("about", ["miễn phí", "ngoại tuyến", "giá", "phí", "an toàn", "phiên bản", "quảng cáo", "ai làm"]),
         ]
     )
