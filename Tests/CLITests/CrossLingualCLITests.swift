@@ -143,6 +143,10 @@ struct CrossLingualCLITests {
         // A request the translated shortcuts answer well gets no such note…
         let usual = try shortcutpreview(["Soup Chefでいつものを注文して", "--locale", "ja", "--catalog", catalog.path, "--json"])
         #expect(usual.stdout.contains("\"OrderUsual\"") && !usual.stdout.contains("sourceLanguageMatch"), "\(usual)")
+        // …nor does a sentence that asks for nothing OrderSoup does, however close by meaning
+        // the app's name brings it ("I like cats": no word of an order).
+        let cats = try shortcutpreview(["Soup Chefで猫が好きです", "--locale", "ja", "--catalog", catalog.path, "--json"])
+        #expect(!cats.stdout.contains("crossLingual"), "\(cats)")
         // …and with OrderSoup translated, the same request is judged in ja alone.
         let full = try shortcutpreview([utterance, "--locale", "ja", "--catalog", Repo.root.appendingPathComponent("Catalogs/SoupChef").path, "--json"])
         #expect(!full.stdout.contains("crossLingual"), "\(full)")

@@ -20,4 +20,22 @@ extension Matcher {
         bridged.explanation = nil
         return bridged
     }
+
+    /// The classes of action of each lexicon word `utterance` says beyond the app's name, read
+    /// with this matcher's locale and lexicon (empty without the action check): what another
+    /// locale's shortcut can be compared with, since classes are shared across languages.
+    /// `rulesOut` is whether the word rules out a shortcut whose phrases do not say it (not
+    /// ambiguous, weak or a topic).
+    package func actionClasses(in utterance: String) -> [(classes: Set<String>, rulesOut: Bool)] {
+        guard let judge, let reading = read(utterance) else { return [] }
+        return reading.residual(masking: [], judge: judge).actions.map {
+            ($0.classes, !$0.ambiguous && !$0.classes.isSubset(of: ActionLexicon.neverConflicting))
+        }
+    }
+
+    /// The classes of action shortcut `intent`'s phrases say in this matcher's locale.
+    package func actionClasses(ofShortcut intent: String) -> Set<String> {
+        guard let judge, let number = intents.firstIndex(of: intent), judge.profiles.indices.contains(number) else { return [] }
+        return judge.profiles[number].classes
+    }
 }
