@@ -13,7 +13,7 @@ extension ActionLexicon {
     /// Classes of what a request is about rather than what it asks to do ("perks" are rewards,
     /// "serving" asks about the menu): they agree in full with a shortcut whose phrases name
     /// the topic, and never rule one out, since any action may mention them ("pay with points").
-    static let topicClasses: Set<String> = ["menu", "rewards", "track", "purchases"]
+    static let topicClasses: Set<String> = ["menu", "rewards", "track", "purchases", "watchlist"]
 
     /// Classes that never rule a shortcut out: ``weakClasses`` and ``topicClasses``.
     static let neverConflicting = weakClasses.union(topicClasses)
@@ -29,7 +29,7 @@ extension ActionLexicon {
             "afternoon", "evening", "bye", "goodbye", "app", "application", "want", "wanna", "need", "like", "love",
             "let", "let's", "lets", "help", "go", "ahead", "using", "use", "via", "quick", "quickly", "real",
             "tell", "siri", "hey siri", "for me", "up", "so", "much", "then", "again", "too", "also", "all",
-            "get", "give", "have", "has", "got", "take", "bring", "something", "thing", "stuff", "mind", "would you mind", "yet", "how's", "how’s", "through", "craving", "crave",
+            "get", "give", "have", "has", "got", "take", "bring", "something", "thing", "stuff", "mind", "would you mind", "yet", "how's", "how’s", "through", "bored", "craving", "crave",
             // Measure words: how much, not what to do.
             "bowl", "bowls", "cup", "cups", "portion", "serving of", "a bowl of", "some",
         ],
@@ -45,7 +45,7 @@ extension ActionLexicon {
             ("add", ["add", "~put", "append", "include", "insert", "~note", "jot", "~throw", "~stick"]),
             ("pay", ["pay", "payment", "settle", "pay off", "~cover"]),
             ("freeze", ["freeze", "lock", "block", "suspend", "pause", "disable"]),
-            ("play", ["play", "watch", "stream", "start", "put on", "see"]),
+            ("play", ["play", "watch", "stream", "start", "put on", "see", "throw on"]),
             ("resume", ["resume", "continue", "pick up", "carry on", "keep watching", "left off", "where i left off"]),
             ("summarize", ["summarize", "summarise", "summary", "recap", "overview", "sum up", "rundown", "brief", "briefing", "gist"]),
             ("complete", ["mark", "done", "complete", "completed", "finish", "finished", "check off", "tick off", "cross off"]),
@@ -62,6 +62,7 @@ extension ActionLexicon {
             ("menu", ["menu", "serve", "sell", "offer", "on offer", "selection", "lineup", "line-up", "options", "choices", "available"]),
             ("rewards", ["reward", "rewards", "points", "perks", "perk", "cashback", "cash back", "miles", "benefits", "bonus"]),
             ("purchases", ["purchases", "spending", "spent", "charges", "transactions", "transaction", "expenses", "history"]),
+            ("watchlist", ["watchlist", "watch list", "watch later", "saved shows"]),
             ("about", ["offline", "free", "~cost", "~costs", "~price", "pricing", "safe", "privacy", "version", "subscription",
                        "premium", "ads", "work offline", "support", "supports", "made", "developer", "company", "fee", "fees"]),
         ]
@@ -76,7 +77,7 @@ extension ActionLexicon {
             "おはよう", "こんばんは", "ねえ", "ヘイ", "もしもし", "何", "なに", "なん", "どう", "どんな", "教えて",
             "これ", "それ", "あれ", "この", "その", "アプリ", "使って", "使い", "ある", "いる", "って", "という",
             "よろしく", "さん", "ちゃん", "できる", "できます", "ヘイシリ", "シリ", "とか", "もう一度", "全部",
-            "こと", "できること", "機能", "サンキュー", "おいて", "しておいて", "しといて", "といて", "んだけど", "だけど", "けど", "んですけど", "分", "もらえますか", "もらえる", "もらえない", "もらっていい",
+            "こと", "できること", "機能", "サンキュー", "おいて", "しておいて", "しといて", "といて", "んだけど", "だけど", "けど", "んですけど", "分", "もらえますか", "もらえる", "もらえない", "もらっていい", "何か", "なにか", "適当に",
             // Measure words: how much, not what to do.
             "一杯", "一つ", "ひとつ", "一個", "一皿", "一人前", "二つ", "杯", "個",
         ],
@@ -90,9 +91,9 @@ extension ActionLexicon {
             ("create", ["作成", "作って", "作る", "作り", "新しい", "新規", "新た", "用意", "新しく", "~始め", "~白紙"]),
             ("add", ["追加", "足し", "加え", "入れ", "書き足", "付け足", "付け加え", "追記", "~メモ"]),
             ("pay", ["支払", "払", "~決済", "精算", "返済", "清算", "払い込", "振り込", "未払い"]),
-            ("freeze", ["凍結", "ロック", "止め", "停止", "利用停止", "一時停止", "使えないように", "無効"]),
+            ("freeze", ["凍結", "ロック", "止め", "停止", "利用停止", "一時停止", "使えないように", "無効", "ストップ"]),
             ("play", ["再生", "見る", "見た", "見", "観", "流して", "視聴"]),
-            ("resume", ["再開", "続き", "続け"]),
+            ("resume", ["再開", "続き", "続け", "止めたところ", "ところから"]),
             ("summarize", ["要約", "~まとめ", "概要", "サマリー", "要点", "ざっくり", "ざっと", "かいつまんで", "手短", "あらまし", "ダイジェスト"]),
             ("complete", ["完了", "済み", "済", "終わ", "チェック", "チェックを入れ", "チェック入れ", "~済ませ", "終え", "~片付け", "線で消", "線を引"]),
             ("book", ["予約"]),
@@ -103,11 +104,13 @@ extension ActionLexicon {
             ("cook", ["料理", "作り方", "レシピ", "家で"]),
             ("track", ["配達", "届", "状況", "配送", "ステータス", "追跡", "到着", "出発", "どのあたり", "今どこ", "どこまで", "あとどれくらい", "どれくらいで", "いつ来る", "いつ届"]),
             ("limit", ["限度額", "利用枠", "上限", "増額"]),
-            ("download", ["ダウンロード", "保存"]),
+            ("download", ["ダウンロード", "~保存"]),
             ("usual", ["~いつもの", "~定番", "~お決まり", "前回と同じ", "この前と同じ", "~リピート", "~いつもどおり", "~いつも通り"]),
             ("menu", ["メニュー", "品ぞろえ", "品揃え", "品書き", "ラインナップ", "売って", "売ってる", "売り", "販売", "扱って", "扱ってる", "提供"]),
             ("rewards", ["ポイント", "特典", "マイル", "還元", "リワード", "ボーナス", "キャッシュバック"]),
             ("purchases", ["購入履歴", "利用明細", "明細", "履歴", "出費", "支出", "いくら払った", "いくら使った", "使った", "取引", "お金かけ", "お金を使", "お金使"]),
+            ("watchlist", ["ウォッチリスト", "後で見る", "あとで見る", "見たいリスト"]),
+            ("dispute", ["返金", "払い戻し", "異議"]),
             ("about", ["無料", "オフライン", "料金", "値段", "いくら", "安全", "バージョン", "サブスク", "広告", "作った", "手数料"]),
         ]
     )
@@ -120,28 +123,28 @@ extension ActionLexicon {
             "个", "個", "一", "你好", "您好", "嗨", "哈喽", "谢谢", "謝謝", "多谢", "早上好", "晚上好", "再见",
             "应用", "應用", "软件", "app", "上", "中", "从", "從", "到", "把", "跟", "和", "能做", "会", "嘿",
             "嘿siri", "siri", "现在", "马上", "所有", "全部", "让", "讓", "叫", "拿",
-            "能干什么", "干什么", "功能", "太", "一共", "感谢", "感謝", "非常", "太感谢了", "谢啦", "谢了",
+            "能干什么", "干什么", "功能", "太", "一共", "啥", "感谢", "感謝", "非常", "太感谢了", "谢啦", "谢了",
             // Measure words: how much, not what to do (not 份, which the phrases themselves use).
             "一碗", "一杯",
         ],
         actions: [
             ("cancel", ["取消", "删除", "刪除", "删掉", "注销", "註銷", "撤销", "关闭", "關閉", "退订", "移除", "清空"]),
-            ("rate", ["评价", "評價", "评分", "打分", "点评", "點評"]),
+            ("rate", ["评价", "評價", "评分", "打分", "点评", "點評", "五星", "打星", "星级"]),
             ("share", ["分享", "发送", "發送", "发给", "發給", "转发", "轉發"]),
             ("order", ["点一", "点个", "点份", "点碗", "点餐", "訂購", "订购", "订一", "下单", "下單", "买", "買", "购买", "購買", "来一", "來一", "叫外卖", "订份", "订碗"]),
             ("show", ["显示", "顯示", "打开", "打開", "查看", "看看", "看一下", "看", "查", "瞧", "列出", "开", "调出", "给我看", "列给", "浏览"]),
             ("open", ["打开", "打開", "启动", "啟動", "开"]),
             ("create", ["创建", "創建", "新建", "建立", "新的", "新开", "建一个", "开一个", "弄一个", "开一张", "~列一份", "~从头"]),
-            ("add", ["添加", "加入", "加到", "加上", "增加", "放进", "放進", "放到", "记上", "记下", "记一下", "写上", "~补上", "加个", "记到", "记进", "写进", "写到", "加进"]),
-            ("pay", ["付款", "支付", "还款", "還款", "缴", "繳", "还清", "付清", "结清", "付", "结账", "缴清", "交钱", "交费", "欠的钱", "欠款", "欠费", "欠的", "结了", "结掉", "~交"]),
+            ("add", ["添加", "加入", "加到", "加上", "增加", "放进", "放進", "放到", "记上", "记下", "记一下", "写上", "~补上", "加个", "记到", "记进", "写进", "写到", "加进", "补一个", "补个", "存进", "存到"]),
+            ("pay", ["付款", "支付", "还款", "還款", "缴", "繳", "还清", "付清", "结清", "付", "结账", "缴清", "交钱", "交费", "欠的钱", "欠款", "欠费", "欠的", "结了", "结掉", "~交", "还上"]),
             ("freeze", ["冻结", "凍結", "锁", "鎖", "停用", "暂停", "暫停", "挂失", "锁住", "停掉", "停一下", "止付"]),
             ("play", ["播放", "放", "看", "观看", "觀看", "播"]),
             ("resume", ["继续", "繼續", "接着", "接著"]),
-            ("summarize", ["总结", "總結", "概括", "汇总", "匯總", "摘要", "概要", "要点", "简要", "概述", "归纳", "大概说", "提炼", "重点"]),
+            ("summarize", ["总结", "總結", "概括", "汇总", "匯總", "摘要", "概要", "要点", "简要", "概述", "归纳", "大概说", "提炼", "重点", "简单说", "说说"]),
             ("complete", ["完成", "标记", "標記", "勾", "做完", "已办", "搞定", "办完", "划掉", "打勾"]),
             ("book", ["预订", "預訂", "预约", "預約", "订座", "订票"]),
             ("call", ["打电话", "打電話", "致电", "拨打", "撥打"]),
-            ("edit", ["编辑", "編輯", "修改", "更改", "改名", "重命名"]),
+            ("edit", ["编辑", "編輯", "修改", "更改", "改名", "重命名", "改个名", "改名字"]),
             ("search", ["搜索", "搜", "找", "查找", "寻找"]),
             ("apply", ["申请", "申請", "办理", "辦理", "办卡", "注册", "註冊"]),
             ("cook", ["做饭", "煮", "食谱", "食譜", "在家"]),
@@ -152,6 +155,8 @@ extension ActionLexicon {
             ("menu", ["菜单", "菜單", "供应", "供應", "卖", "賣", "提供", "可以吃", "能吃", "能点", "品种"]),
             ("rewards", ["积分", "積分", "奖励", "獎勵", "里程", "福利", "返现", "返現", "权益", "點數", "点数"]),
             ("purchases", ["消费", "消費", "开支", "花销", "支出", "交易", "花了", "花出去", "花多少", "记录", "明细", "账目"]),
+            ("watchlist", ["片单", "待看", "待看列表", "想看", "稍后看", "收藏"]),
+            ("dispute", ["退款", "申诉", "投诉", "争议", "拒付"]),
             ("about", ["免费", "免費", "收费", "收費", "价格", "價格", "多少钱", "安全", "版本", "广告", "廣告", "谁做", "开发", "手续费", "手續費"]),
         ]
     )
@@ -180,7 +185,7 @@ extension ActionLexicon {
             ("pay", ["thanh toán", "trả", "trả nợ", "tất toán", "trả hết", "thanh toán hết", "gạch nợ", "đóng tiền", "còn thiếu", "dư nợ"]),
             ("freeze", ["khóa", "khoá", "đóng băng", "tạm ngưng", "tạm khóa", "chặn", "dừng", "tạm dừng", "ngừng", "vô hiệu hóa"]),
             ("play", ["phát", "xem", "chiếu", "bật", "mở"]),
-            ("resume", ["tiếp tục", "xem tiếp", "tiếp"]),
+            ("resume", ["tiếp tục", "xem tiếp", "tiếp", "xem dở", "coi tiếp"]),
             ("summarize", ["tóm tắt", "tổng kết", "tổng hợp", "tóm lược", "nói sơ qua", "điểm qua", "điểm nhanh", "sơ qua", "tóm gọn", "nói ngắn gọn", "tóm lại", "khái quát", "điểm chính", "ý chính"]),
             ("complete", ["đánh dấu", "hoàn thành", "xong", "hoàn tất", "xong rồi", "đã làm"]),
             ("book", ["đặt chỗ", "đặt bàn", "đặt vé", "đặt trước"]),
@@ -192,10 +197,12 @@ extension ActionLexicon {
             ("track", ["giao", "giao hàng", "tình trạng", "trạng thái", "đến đâu", "theo dõi", "tới đâu", "bao giờ tới", "shipper"]),
             ("limit", ["hạn mức", "tăng hạn mức", "nâng hạn mức"]),
             ("download", ["tải", "tải về", "tải xuống"]),
-            ("usual", ["~như mọi khi", "~như cũ", "~như thường lệ", "~y chang", "như lần trước", "~quen thuộc"]),
+            ("usual", ["~như mọi khi", "~như cũ", "~như thường lệ", "~y chang", "như lần trước", "~quen thuộc", "~hay ăn", "~hay gọi", "~thường ăn", "~thường gọi"]),
             ("menu", ["thực đơn", "menu", "bán", "phục vụ"]),
             ("rewards", ["điểm thưởng", "ưu đãi", "phần thưởng", "hoàn tiền", "dặm", "tích điểm"]),
             ("purchases", ["giao dịch", "chi tiêu", "quẹt thẻ", "sao kê"]),
+            ("watchlist", ["danh sách xem", "danh sách muốn xem", "xem sau"]),
+            ("dispute", ["khiếu nại", "tranh chấp", "hoàn lại tiền"]),
             ("about", ["miễn phí", "ngoại tuyến", "giá", "phí", "an toàn", "phiên bản", "quảng cáo", "ai làm"]),
         ]
     )
