@@ -39,6 +39,16 @@ struct AmbiguousActionTests {
         #expect(payBalance.score < configuration.threshold - 0.1)
     }
 
+    /// Written for this test: "新しい" (new) describes the item; "足して" (add) is AddItem's own
+    /// clear word, so the ambiguous one does not rule AddItem out for CreateList.
+    @Test func aClearWordOfItsOwnOutweighsAnAmbiguousOne() throws {
+        var configuration = MatcherConfiguration()
+        configuration.embedding = try MultilingualMatchingTests.table.get()
+        let loaded = try Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/Demo"))
+        let result = try Matcher(catalog: loaded, locale: "ja", configuration: configuration).match("Demoの仕事リストに新しいタスクを足して")
+        #expect(result.match?.intent == "AddItem", "\(String(describing: result.reason)) \(result.explanation ?? "")")
+    }
+
     @Test(arguments: ["Clear my grocery list in Demo", "Send my grocery list in Demo", "Change my grocery list in Demo"])
     func clearActionsStillRuleOut(utterance: String) throws {
         let result = try match(utterance, in: "Demo")

@@ -30,13 +30,20 @@ extension ActionJudge {
         // to carry one alone. A named value carries the request by itself.
         var agreeing: Float = 0
         var foreign: [String] = []
+        // A clear action word of the shortcut's own ("足して", add) outweighs an ambiguous one
+        // another shortcut says ("新しい項目", a new item, is not a new list).
+        let saysOwnClearAction = residual.actions.contains { action in
+            !action.ambiguous && !action.classes.isSubset(of: ActionLexicon.neverConflicting)
+                && (profile.words.contains(action.text) || !action.classes.isDisjoint(with: profile.classes))
+        }
         for action in residual.actions {
             if profile.words.contains(action.text) {
                 agreeing += 1
             } else if case let shared = action.classes.intersection(profile.classes), !shared.isEmpty {
                 agreeing += shared.isSubset(of: ActionLexicon.weakClasses) ? 0.5 : 1
             } else if !action.classes.isSubset(of: ActionLexicon.neverConflicting),
-                      !action.ambiguous || shortcuts(saying: action.text, classes: action.classes).contains(where: { $0 != intent && (heard?($0) ?? true) }) {
+                      !action.ambiguous || (!saysOwnClearAction
+                        && shortcuts(saying: action.text, classes: action.classes).contains(where: { $0 != intent && (heard?($0) ?? true) })) {
                 // An ambiguous word ("put") rules the shortcut out only when another of the
                 // app's shortcuts does say that action: then it likely asks for that one.
                 return .otherAction(action.text, shown: action.shown, action.classes)
