@@ -66,6 +66,13 @@ struct LexiconEntryTests {
         #expect(result.candidates.first?.intent == "ViewRecentPurchases")
     }
 
+    /// Written for this test: "点的" (that I ordered) and "出发" (set off) ask where an order is.
+    /// The leader, OrderSoup, names neither; OrderUsual, next, shares only the soup; the
+    /// shortcut that names the topic is heard first.
+    @Test func theRunnerUpThatNamesTheTopicIsHeardFirst() throws {
+        try expect("我在Soup Chef点的番茄汤出发了吗", in: "SoupChef", locale: "zh-Hans", toMatch: "CheckOrderStatus")
+    }
+
     private func expect(_ utterance: String, in catalog: String, locale: String, toMatch intent: String) throws {
         var configuration = MatcherConfiguration()
         // As the command line does: English reads the English table, other languages the multilingual one.

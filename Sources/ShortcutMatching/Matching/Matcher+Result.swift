@@ -220,6 +220,11 @@ extension Matcher {
                                 pool.append(other)
                                 byWord.insert(other.intent)
                             }
+                            // Those that name the topic are heard before the other runners-up
+                            // ("我点的汤出发了没": CheckOrderStatus before OrderUsual, which only
+                            // shares the soup).
+                            let rest = pool[next...]
+                            pool = Array(pool[..<next]) + rest.filter { sayers.contains($0.intent) } + rest.filter { !sayers.contains($0.intent) }
                         }
                     }
                 }
