@@ -20,8 +20,9 @@ struct HeldOutFloorTests {
         for (locale, recorded) in Self.recorded[set] ?? [:] {
             var right = 0
             var total = 0
-            for catalog in ["Demo", "SoupChef", "Cards"] {
+            for catalog in ["Demo", "SoupChef", "Cards", "Theater"] {
                 let file = Repo.root.appendingPathComponent("Tests/HeldOut/\(set)/\(catalog).jsonl")
+                guard FileManager.default.fileExists(atPath: file.path) else { continue }
                 let cases = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
                     .compactMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
                     .filter { $0["locale"] as? String == locale }
@@ -32,7 +33,8 @@ struct HeldOutFloorTests {
                 for (expected, line) in zip(cases, run.stdoutLines) {
                     let result = try jsonObject(line)
                     let intent = (result["match"] as? [String: Any])?["intent"] as? String
-                    if intent != nil, intent == expected["intent"] as? String { right += 1 }
+                    // A line whose intent is null asks for nothing the app does: right when it matches nothing.
+                    if intent == expected["intent"] as? String { right += 1 }
                 }
                 total += cases.count
             }

@@ -7,11 +7,11 @@ extension ActionJudge {
     /// `nearestCosine` ("square up my debt", "pay my balance"), and each such word agrees half
     /// when ``wordAgreesByMeaning(_:intent:cosine:)`` says so with `wordCosine` ("出費", "購入").
     ///
-    /// `heard`, when given, says which shortcuts score close enough to be what is asked: an
+    /// `heard`, when given, holds the shortcuts that score close enough to be what is asked: an
     /// ambiguous word rules `intent` out only for another shortcut it hears.
     func verdict(_ residual: Residual, intent: Int, namedValue: Bool, meaning: ((String) -> [Float])? = nil,
                  nearestCosine: Float = 1, agreementCosine: Float = 1, wordCosine: Float = .infinity,
-                 heard: ((Int) -> Bool)? = nil) -> Verdict {
+                 heard: Set<Int>? = nil) -> Verdict {
         guard profiles.indices.contains(intent) else { return .agrees }
         let profile = profiles[intent]
         if residual.actions.isEmpty && residual.words.isEmpty {
@@ -43,7 +43,7 @@ extension ActionJudge {
                 agreeing += shared.isSubset(of: ActionLexicon.weakClasses) ? 0.5 : 1
             } else if !action.classes.isSubset(of: ActionLexicon.neverConflicting),
                       !action.ambiguous || (!saysOwnClearAction
-                        && shortcuts(saying: action.text, classes: action.classes).contains(where: { $0 != intent && (heard?($0) ?? true) })) {
+                        && shortcuts(saying: action.text, classes: action.classes).contains(where: { $0 != intent && (heard?.contains($0) ?? true) })) {
                 // An ambiguous word ("put") rules the shortcut out only when another of the
                 // app's shortcuts does say that action: then it likely asks for that one.
                 return .otherAction(action.text, shown: action.shown, action.classes)

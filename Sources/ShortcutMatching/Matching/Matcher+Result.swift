@@ -54,16 +54,9 @@ extension Matcher {
             return value
         }
         // Which shortcuts score close enough to be what is asked, for ambiguous words: "決済"
-        // (payments) rules ViewRecentPurchases out only when PayBalance is in the running.
-        var allScores: [Float]? = nil
-        func heard(_ intent: Int) -> Bool {
-            if allScores == nil {
-                var scores = [Float](repeating: 0, count: intents.count)
-                for candidate in rankedForResult(scratch, units: units, limit: intents.count) { scores[candidate.intent] = calibrated(candidate.score) }
-                allScores = scores
-            }
-            return (allScores?[intent] ?? 0) >= configuration.threshold - Self.objectedWordSlack
-        }
+        // (payments) rules ViewRecentPurchases out only when PayBalance is in the running. Read
+        // only for a request with an ambiguous word (a closure here would cost every match).
+        var heard: Set<Int>? = nil
         // A negative phrase turns an utterance away when it is close enough and asks for the
         // same thing: closeness alone often comes from the app's name and the particles.
         let negativeApplies = calibrated(ranking.negativeScore) >= configuration.threshold
@@ -127,7 +120,8 @@ extension Matcher {
            judge.verdict(asked.residual, intent: top.intent, namedValue: !asked.values.isEmpty,
                          meaning: configuration.embedding.map { embedding in { embedding.vector(of: $0) } },
                          nearestCosine: .infinity, agreementCosine: configuration.denseAgreement,
-                         wordCosine: configuration.denseWordAgreement, heard: heard) == .agrees {
+                         wordCosine: configuration.denseWordAgreement,
+                         heard: heardShortcuts(&heard, for: asked.residual, scratch: scratch, units: units)) == .agrees {
             byWord.insert(top.intent)
         }
         if let judge, let reading, topScore >= configuration.threshold {
@@ -150,7 +144,7 @@ extension Matcher {
                                             namedValue: !values.isEmpty, meaning: configuration.embedding.map { embedding in
                                                 { embedding.vector(of: $0) }
                                             }, nearestCosine: candidate.intent == top.intent && topScore >= configuration.denseNearestMinimumScore ? configuration.denseNearestAgreement : .infinity, agreementCosine: configuration.denseAgreement, wordCosine: configuration.denseWordAgreement,
-                                            heard: heard)
+                                            heard: heardShortcuts(&heard, for: residual, scratch: scratch, units: units))
                 if verdict == .agrees {
                     objection = nil
                     chosen = candidate
@@ -175,7 +169,8 @@ extension Matcher {
                             let otherVerdict = judge.verdict(otherResidual, intent: other.intent, namedValue: !otherValues.isEmpty,
                                                              meaning: configuration.embedding.map { embedding in { embedding.vector(of: $0) } },
                                                              nearestCosine: .infinity, agreementCosine: configuration.denseAgreement,
-                                                             wordCosine: configuration.denseWordAgreement, heard: heard)
+                                                             wordCosine: configuration.denseWordAgreement,
+                                                             heard: heardShortcuts(&heard, for: otherResidual, scratch: scratch, units: units))
                             if otherVerdict == .agrees {
                                 passedOver.append((candidate, .otherAction(action.text, shown: action.shown, action.classes)))
                                 chosen = other
@@ -268,6 +263,18 @@ extension Matcher {
     /// paraphrases (0.05, 0.1, 0.15: 0.1 and 0.15 gave the same, no wrong match more and no
     /// unrelated sentence more; README, "Saying no the way Siri does").
     static let objectedWordSlack: Float = 0.1
+
+    /// The shortcuts that score at least the threshold less ``objectedWordSlack``, read into
+    /// `heard` once, when `residual` has an ambiguous word (the only case that needs them);
+    /// nil otherwise.
+    func heardShortcuts(_ heard: inout Set<Int>?, for residual: ActionJudge.Residual, scratch: MatchScratch,
+                        units: [(hash: UInt64, token: Int32)]) -> Set<Int>? {
+        guard heard == nil else { return heard }
+        guard residual.actions.contains(where: { $0.ambiguous }) else { return nil }
+        let floor = configuration.threshold - Self.objectedWordSlack
+        heard = Set(rankedForResult(scratch, units: units, limit: intents.count).filter { calibrated($0.score) >= floor }.map(\.intent))
+        return heard
+    }
 
     func makeMatch(
         intent: String, phrase: Int, kind: MatchKind, score: Float, mentioned: Bool,
