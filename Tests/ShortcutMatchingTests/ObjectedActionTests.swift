@@ -75,6 +75,18 @@ struct ObjectedActionTests {
         #expect(match.passedOver.isEmpty)
     }
 
+    /// Written for this test: "đóng tiền" (pay in) is PayBalance's word alone; the leader, at
+    /// about 0.37, is heard by it down to the threshold less `ownWordSlack` (0.2).
+    @Test func aLeaderWhoseOwnWordIsSaidIsHeardFurtherBelow() throws {
+        var configuration = MatcherConfiguration()
+        configuration.embedding = try MultilingualMatchingTests.table.get()
+        let catalog = try Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/Cards"))
+        let result = try Matcher(catalog: catalog, locale: "vi", configuration: configuration).match("Cards, đóng tiền cho mình")
+        let match = try #require(result.match, "\(String(describing: result.reason)) \(result.explanation ?? "")")
+        #expect(match.intent == "PayBalance")
+        #expect(match.score < 0.4 && match.score >= 0.3, "\(match.score)")
+    }
+
     /// A shortcut that says the word and falls more than `objectedWordSlack` below the
     /// threshold is only named in the "no".
     @Test func farBelowTheThresholdItOnlyExplains() throws {
