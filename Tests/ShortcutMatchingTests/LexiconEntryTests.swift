@@ -56,10 +56,7 @@ struct LexiconEntryTests {
     /// Written for this test: the leader (ViewRecentPurchases) names no miles; ShowRewards,
     /// below the threshold, names rewards and is heard for the topic, as for an objected word.
     @Test func aTopicTheLeaderNeverNamesBringsInTheShortcutThatNamesIt() throws {
-        var configuration = MatcherConfiguration()
-        configuration.embedding = try MultilingualMatchingTests.table.get()
-        let loaded = try Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/Cards"))
-        let result = try Matcher(catalog: loaded, locale: "ja", configuration: configuration).match("カードアプリで貯まったマイルを見たい")
+        let result = try matched("カードアプリで貯まったマイルを見たい", in: "Cards", locale: "ja")
         let match = try #require(result.match, "\(String(describing: result.reason)) \(result.explanation ?? "")")
         #expect(match.intent == "ShowRewards")
         #expect(match.passedOver.first?.intent == "ViewRecentPurchases")
@@ -74,13 +71,17 @@ struct LexiconEntryTests {
     }
 
     private func expect(_ utterance: String, in catalog: String, locale: String, toMatch intent: String) throws {
+        let result = try matched(utterance, in: catalog, locale: locale)
+        #expect(result.match?.intent == intent, "\(String(describing: result.reason)) \(result.explanation ?? "")")
+    }
+
+    private func matched(_ utterance: String, in catalog: String, locale: String) throws -> MatchResult {
         var configuration = MatcherConfiguration()
         // As the command line does: English reads the English table, other languages the multilingual one.
         configuration.embedding = locale == "en"
             ? try StaticEmbedding(directory: Repository.root.appendingPathComponent("Models/english"))
             : try MultilingualMatchingTests.table.get()
         let loaded = try Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/\(catalog)"))
-        let result = try Matcher(catalog: loaded, locale: locale, configuration: configuration).match(utterance)
-        #expect(result.match?.intent == intent, "\(String(describing: result.reason)) \(result.explanation ?? "")")
+        return try Matcher(catalog: loaded, locale: locale, configuration: configuration).match(utterance)
     }
 }

@@ -8,11 +8,11 @@ import Testing
 /// phrases say it is chosen when it clears the threshold, wherever it ranks.
 @Suite("The objected action word decides")
 struct ObjectedActionTests {
-    private func match(_ utterance: String, locale: String = "zh-Hans") throws -> MatchResult {
+    private func match(_ utterance: String, locale: String = "zh-Hans", in catalog: String = "Demo") throws -> MatchResult {
         var configuration = MatcherConfiguration()
         configuration.embedding = try MultilingualMatchingTests.table.get()
-        let catalog = try Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/Demo"))
-        return try Matcher(catalog: catalog, locale: locale, configuration: configuration).match(utterance)
+        let loaded = try Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/\(catalog)"))
+        return try Matcher(catalog: loaded, locale: locale, configuration: configuration).match(utterance)
     }
 
     /// Written for this test: the leader (SummarizeList) agrees only through words OpenList's
@@ -65,10 +65,7 @@ struct ObjectedActionTests {
     /// Written for this test: "精算" (settle) is PayBalance's action alone; the leader, just under
     /// the threshold, is heard by it.
     @Test func aLeaderWhoseWordNoOtherShortcutSaysIsHeardJustBelowTheThreshold() throws {
-        var configuration = MatcherConfiguration()
-        configuration.embedding = try MultilingualMatchingTests.table.get()
-        let catalog = try Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/Cards"))
-        let result = try Matcher(catalog: catalog, locale: "ja", configuration: configuration).match("Cardsで精算をお願い")
+        let result = try match("Cardsで精算をお願い", locale: "ja", in: "Cards")
         let match = try #require(result.match, "\(String(describing: result.reason)) \(result.explanation ?? "")")
         #expect(match.intent == "PayBalance")
         #expect(match.score < 0.5 && match.score >= 0.4, "\(match.score)")
@@ -78,10 +75,7 @@ struct ObjectedActionTests {
     /// Written for this test: "đóng tiền" (pay in) is PayBalance's word alone; the leader, at
     /// about 0.37, is heard by it down to the threshold less `ownWordSlack` (0.2).
     @Test func aLeaderWhoseOwnWordIsSaidIsHeardFurtherBelow() throws {
-        var configuration = MatcherConfiguration()
-        configuration.embedding = try MultilingualMatchingTests.table.get()
-        let catalog = try Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/Cards"))
-        let result = try Matcher(catalog: catalog, locale: "vi", configuration: configuration).match("Cards, đóng tiền cho mình")
+        let result = try match("Cards, đóng tiền cho mình", locale: "vi", in: "Cards")
         let match = try #require(result.match, "\(String(describing: result.reason)) \(result.explanation ?? "")")
         #expect(match.intent == "PayBalance")
         #expect(match.score < 0.4 && match.score >= 0.3, "\(match.score)")
