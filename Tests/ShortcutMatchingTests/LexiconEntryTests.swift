@@ -70,6 +70,23 @@ struct LexiconEntryTests {
         try expect("我在Soup Chef点的番茄汤出发了吗", in: "SoupChef", locale: "zh-Hans", toMatch: "CheckOrderStatus")
     }
 
+    /// Written for this test: a request that gives its reason is judged by its own clause, after
+    /// "so" or "ので" ("phone" in the reason would otherwise ask to call), before "because".
+    @Test(arguments: [("My phone got stolen at the station, so lock my travel card in Cards", "en", "Cards", "FreezeCard"),
+                      ("明日は朝が早いので、Demoで買い物リストを開いて", "ja", "Demo", "OpenList"),
+                      ("Tôi sắp ra ngoài nên khóa thẻ du lịch trong Cards giúp tôi", "vi", "Cards", "FreezeCard")])
+    func aRequestThatGivesItsReasonIsJudgedByItsOwnClause(utterance: String, locale: String, catalog: String, intent: String) throws {
+        try expect(utterance, in: catalog, locale: locale, toMatch: intent)
+    }
+
+    /// The request's own clause must still ask for what the shortcut does.
+    @Test(arguments: ["Cancel my tomato soup order in Soup Chef so I can get my money back", "I'm starving so tell me a joke in Soup Chef"])
+    func aClauseThatAsksForSomethingElseIsStillTurnedAway(utterance: String) throws {
+        let result = try matched(utterance, in: "SoupChef", locale: "en")
+        #expect(result.match == nil, "\(result.match?.intent ?? "")")
+        #expect(result.reason == .actionMismatch)
+    }
+
     private func expect(_ utterance: String, in catalog: String, locale: String, toMatch intent: String) throws {
         let result = try matched(utterance, in: catalog, locale: locale)
         #expect(result.match?.intent == intent, "\(String(describing: result.reason)) \(result.explanation ?? "")")

@@ -62,6 +62,9 @@ struct ActionJudge: Sendable {
     }
 
     let entries: [[String]: Entry]
+    /// The keys of ``ActionLexicon/requestFollows`` and ``ActionLexicon/requestPrecedes``.
+    let requestFollows: [[String]]
+    let requestPrecedes: [[String]]
     let longest: Int
     let english: Bool
     let vietnamese: Bool
@@ -100,6 +103,8 @@ struct ActionJudge: Sendable {
             }
         }
         self.entries = entries
+        requestFollows = (ActionLexicon.requestFollows[locale.language] ?? []).map { TextPieces.keys(of: $0, locale: locale) }.filter { !$0.isEmpty }
+        requestPrecedes = (ActionLexicon.requestPrecedes[locale.language] ?? []).map { TextPieces.keys(of: $0, locale: locale) }.filter { !$0.isEmpty }
         longest = entries.keys.map(\.count).max() ?? 0
     }
 

@@ -10,6 +10,14 @@ extension Matcher {
         func residual(masking values: Set<Int>, judge: ActionJudge) -> ActionJudge.Residual {
             judge.residual(of: pieces, masked: nameTokens.union(values))
         }
+
+        /// What is left of the request's own clause when the utterance gives a reason too
+        /// (``ActionJudge/outsideRequest(_:masked:)``), else nil.
+        func requestClause(masking values: Set<Int>, judge: ActionJudge) -> ActionJudge.Residual? {
+            let masked = nameTokens.union(values)
+            guard let outside = judge.outsideRequest(pieces, masked: masked) else { return nil }
+            return judge.residual(of: pieces, masked: masked.union(outside))
+        }
     }
 
     /// Reads an utterance for the gate and the action check; nil when it cannot be analysed

@@ -140,11 +140,23 @@ extension Matcher {
                     values = valueTokens(of: candidate.intent, scratch: scratch, units: units, reading: reading)
                     residual = reading.residual(masking: values, judge: judge)
                 }
-                let verdict = judge.verdict(residual, intent: candidate.intent,
+                let nearest = candidate.intent == top.intent && topScore >= configuration.denseNearestMinimumScore
+                    ? configuration.denseNearestAgreement : .infinity
+                var verdict = judge.verdict(residual, intent: candidate.intent,
                                             namedValue: !values.isEmpty, meaning: configuration.embedding.map { embedding in
                                                 { embedding.vector(of: $0) }
-                                            }, nearestCosine: candidate.intent == top.intent && topScore >= configuration.denseNearestMinimumScore ? configuration.denseNearestAgreement : .infinity, agreementCosine: configuration.denseAgreement, wordCosine: configuration.denseWordAgreement,
+                                            }, nearestCosine: nearest, agreementCosine: configuration.denseAgreement, wordCosine: configuration.denseWordAgreement,
                                             heard: heardShortcuts(&heard, for: residual, scratch: scratch, units: units))
+                // A request that gives its reason ("I've got a meeting in five minutes, so give
+                // me the gist of my lists") is judged by its own clause when the whole is not.
+                if verdict != .agrees, let clause = reading.requestClause(masking: values, judge: judge),
+                   judge.verdict(clause, intent: candidate.intent, namedValue: !values.isEmpty,
+                                 meaning: configuration.embedding.map { embedding in { embedding.vector(of: $0) } },
+                                 nearestCosine: nearest, agreementCosine: configuration.denseAgreement,
+                                 wordCosine: configuration.denseWordAgreement,
+                                 heard: heardShortcuts(&heard, for: clause, scratch: scratch, units: units)) == .agrees {
+                    verdict = .agrees
+                }
                 if verdict == .agrees {
                     objection = nil
                     chosen = candidate
