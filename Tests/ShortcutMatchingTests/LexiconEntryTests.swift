@@ -71,10 +71,12 @@ struct LexiconEntryTests {
     }
 
     /// Written for this test: a request that gives its reason is judged by its own clause, after
-    /// "so" or "ので" ("phone" in the reason would otherwise ask to call), before "because".
+    /// "so", "ので" or "nên" ("phone" in the reason would otherwise ask to call), and in Chinese
+    /// after a comma ("做饭", cook, is the reason's).
     @Test(arguments: [("My phone got stolen at the station, so lock my travel card in Cards", "en", "Cards", "FreezeCard"),
                       ("明日は朝が早いので、Demoで買い物リストを開いて", "ja", "Demo", "OpenList"),
-                      ("Tôi sắp ra ngoài nên khóa thẻ du lịch trong Cards giúp tôi", "vi", "Cards", "FreezeCard")])
+                      ("Tôi sắp ra ngoài nên khóa thẻ du lịch trong Cards giúp tôi", "vi", "Cards", "FreezeCard"),
+                      ("今天加班太累了不想做饭，在汤厨给我点一份味噌汤", "zh-Hans", "SoupChef", "OrderSoup")])
     func aRequestThatGivesItsReasonIsJudgedByItsOwnClause(utterance: String, locale: String, catalog: String, intent: String) throws {
         try expect(utterance, in: catalog, locale: locale, toMatch: intent)
     }

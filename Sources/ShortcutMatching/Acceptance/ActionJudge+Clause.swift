@@ -25,6 +25,12 @@ extension ActionJudge {
                 return Set(all[start...].map(\.token))
             }
         }
+        // Without a word for it, in Chinese, which often joins a reason to its request with a
+        // comma alone, the last clause after a comma or a full stop ("刚下夜班没力气做饭，用Soup
+        // Chef给我叫一份番茄浓汤"). In the other languages this cost paraphrases and rejection.
+        if chinese, let start = pieces.clauseStarts.last(where: { hasWords($0..<all.count) && hasWords(0..<$0) }) {
+            return Set(all[..<start].map(\.token))
+        }
         return nil
     }
 }

@@ -68,6 +68,7 @@ struct ActionJudge: Sendable {
     let longest: Int
     let english: Bool
     let vietnamese: Bool
+    let chinese: Bool
     /// Whether words the shortcut's phrases never use turn an utterance away ("weather");
     /// off, only a conflicting action or an empty request does.
     var requiresAgreement = true
@@ -81,6 +82,7 @@ struct ActionJudge: Sendable {
     init(locale: AnalysisLocale, intentCount: Int) {
         english = locale.language == "en"
         vietnamese = locale.language == "vi"
+        chinese = locale.language == "zh"
         profiles = Array(repeating: Profile(), count: intentCount)
         self.intentCount = intentCount
         var entries: [[String]: Entry] = [:]

@@ -30,12 +30,21 @@ struct TextPieces {
     var tokenRanges: [Range<Int>] = []
     /// The loose form of each token, for the app-name search.
     var looseTokens: [String] = []
+    /// The pieces that start a clause: the first piece after a comma, a semicolon or a full
+    /// stop between two tokens ("刚下夜班没力气做饭，用Soup Chef…").
+    var clauseStarts: [Int] = []
 
     init(_ analyzed: AnalyzedText, vietnamese: Bool) {
         tokenRanges.reserveCapacity(analyzed.tokens.count)
         looseTokens.reserveCapacity(analyzed.tokens.count)
         pieces.reserveCapacity(analyzed.tokens.count)
+        let utf16 = Array(analyzed.text.utf16)
         for token in analyzed.tokens where token.kind != .placeholder {
+            if let last = tokenRanges.last, last.upperBound < token.utf16Range.lowerBound,
+               token.utf16Range.lowerBound <= utf16.count,
+               utf16[last.upperBound..<token.utf16Range.lowerBound].contains(where: Self.clauseBreaks.contains) {
+                clauseStarts.append(pieces.count)
+            }
             tokenRanges.append(token.utf16Range)
             looseTokens.append(token.loose)
             let index = tokenRanges.count - 1
@@ -54,6 +63,10 @@ struct TextPieces {
             }
         }
     }
+
+    /// Punctuation that ends a clause, as UTF-16 code units: , ; : . ! ? and their full-width
+    /// and ideographic forms.
+    static let clauseBreaks: Set<UInt16> = [0x2C, 0x3B, 0x3A, 0x2E, 0x21, 0x3F, 0xFF0C, 0x3001, 0xFF1B, 0xFF1A, 0x3002, 0xFF01, 0xFF1F]
 
     /// Whether a letter is kana or a Han character (what ``Piece/isCJK`` pieces are made of).
     static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
