@@ -1,10 +1,12 @@
 /// The request's own clause, for a request that gives its reason too.
 extension ActionJudge {
-    /// The tokens outside the request's own clause: everything up to the last word after which
-    /// the request follows its reason ("…, so"), or else from the first word before which it
-    /// stands ("because …"); nil when there is no such word with unmasked words on the request's
-    /// side. Masking them as well leaves the clause that asks.
-    func outsideRequest(_ pieces: TextPieces, masked: Set<Int>) -> Set<Int>? {
+    /// The tokens outside each clause that may be the request's own, best first: everything up
+    /// to the last word after which a request follows its reason ("…, so"), then up to the first
+    /// such word ("止めたから、…続きから流して": the last "から" is "from"), then from the first word
+    /// before which it stands ("because …"), and in Chinese everything up to the last comma or
+    /// full stop. Only clauses with unmasked words on both sides; empty when there are none.
+    /// Masking a set as well leaves that clause.
+    func outsideRequest(_ pieces: TextPieces, masked: Set<Int>) -> [Set<Int>] {
         let all = pieces.pieces
         func matches(_ marker: [String], at start: Int) -> Bool {
             start + marker.count <= all.count
@@ -15,22 +17,29 @@ extension ActionJudge {
         func hasWords(_ range: Range<Int>) -> Bool {
             all[range].contains { !masked.contains($0.token) }
         }
-        for start in all.indices.reversed() {
+        // Where each clause after a reason word starts.
+        var after: [Int] = []
+        for start in all.indices {
             for marker in requestFollows where matches(marker, at: start) && hasWords((start + marker.count)..<all.count) {
-                return Set(all[..<(start + marker.count)].map(\.token))
+                after.append(start + marker.count)
+                break
             }
         }
-        for start in all.indices where start > 0 {
-            for marker in requestPrecedes where matches(marker, at: start) && hasWords(0..<start) {
-                return Set(all[start...].map(\.token))
-            }
+        var outside: [Set<Int>] = []
+        for end in [after.last, after.count > 1 ? after.first : nil].compactMap({ $0 }) {
+            outside.append(Set(all[..<end].map(\.token)))
         }
-        // Without a word for it, in Chinese, which often joins a reason to its request with a
-        // comma alone, the last clause after a comma or a full stop ("刚下夜班没力气做饭，用Soup
-        // Chef给我叫一份番茄浓汤"). In the other languages this cost paraphrases and rejection.
+        if let start = all.indices.dropFirst().first(where: { start in
+            requestPrecedes.contains { matches($0, at: start) } && hasWords(0..<start)
+        }) {
+            outside.append(Set(all[start...].map(\.token)))
+        }
+        // In Chinese, which often joins a reason to its request with a comma alone ("刚下夜班没力气
+        // 做饭，用Soup Chef给我叫一份番茄浓汤"), the last clause after a comma or a full stop. In the
+        // other languages this cost paraphrases and rejection.
         if chinese, let start = pieces.clauseStarts.last(where: { hasWords($0..<all.count) && hasWords(0..<$0) }) {
-            return Set(all[..<start].map(\.token))
+            outside.append(Set(all[..<start].map(\.token)))
         }
-        return nil
+        return outside
     }
 }

@@ -11,12 +11,14 @@ extension Matcher {
             judge.residual(of: pieces, masked: nameTokens.union(values))
         }
 
-        /// What is left of the request's own clause when the utterance gives a reason too
-        /// (``ActionJudge/outsideRequest(_:masked:)``), else nil.
-        func requestClause(masking values: Set<Int>, judge: ActionJudge) -> ActionJudge.Residual? {
+        /// What is left of each clause that may be the request's own when the utterance gives a
+        /// reason too (``ActionJudge/outsideRequest(_:masked:)``), best first; only clauses that
+        /// ask something beyond the app's name and the values.
+        func requestClauses(masking values: Set<Int>, judge: ActionJudge) -> [ActionJudge.Residual] {
             let masked = nameTokens.union(values)
-            guard let outside = judge.outsideRequest(pieces, masked: masked) else { return nil }
-            return judge.residual(of: pieces, masked: masked.union(outside))
+            return judge.outsideRequest(pieces, masked: masked)
+                .map { judge.residual(of: pieces, masked: masked.union($0)) }
+                .filter { !$0.actions.isEmpty || !$0.words.isEmpty }
         }
     }
 

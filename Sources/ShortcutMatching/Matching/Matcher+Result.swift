@@ -148,16 +148,17 @@ extension Matcher {
                                             }, nearestCosine: nearest, agreementCosine: configuration.denseAgreement, wordCosine: configuration.denseWordAgreement,
                                             heard: heardShortcuts(&heard, for: residual, scratch: scratch, units: units))
                 // A request that gives its reason ("I've got a meeting in five minutes, so give
-                // me the gist of my lists") is judged by its own clause when the whole is not, if
-                // that clause asks something beyond the app's name and the values.
-                if verdict != .agrees, let clause = reading.requestClause(masking: values, judge: judge),
-                   !clause.actions.isEmpty || !clause.words.isEmpty,
-                   judge.verdict(clause, intent: candidate.intent, namedValue: !values.isEmpty,
-                                 meaning: configuration.embedding.map { embedding in { embedding.vector(of: $0) } },
-                                 nearestCosine: nearest, agreementCosine: configuration.denseAgreement,
-                                 wordCosine: configuration.denseWordAgreement,
-                                 heard: heardShortcuts(&heard, for: clause, scratch: scratch, units: units)) == .agrees {
-                    verdict = .agrees
+                // me the gist of my lists") is judged by its own clause when the whole is not.
+                if verdict != .agrees {
+                    for clause in reading.requestClauses(masking: values, judge: judge)
+                    where judge.verdict(clause, intent: candidate.intent, namedValue: !values.isEmpty,
+                                        meaning: configuration.embedding.map { embedding in { embedding.vector(of: $0) } },
+                                        nearestCosine: nearest, agreementCosine: configuration.denseAgreement,
+                                        wordCosine: configuration.denseWordAgreement,
+                                        heard: heardShortcuts(&heard, for: clause, scratch: scratch, units: units)) == .agrees {
+                        verdict = .agrees
+                        break
+                    }
                 }
                 if verdict == .agrees {
                     objection = nil
