@@ -19,7 +19,7 @@ extension ActionJudge {
         }
         // Where each clause after a reason word starts.
         var after: [Int] = []
-        for start in all.indices {
+        for start in all.indices where markerFirstKeys.contains(all[start].key) {
             for marker in requestFollows where matches(marker, at: start) && hasWords((start + marker.count)..<all.count) {
                 after.append(start + marker.count)
                 break
@@ -30,7 +30,7 @@ extension ActionJudge {
             outside.append(Set(all[..<end].map(\.token)))
         }
         if let start = all.indices.dropFirst().first(where: { start in
-            requestPrecedes.contains { matches($0, at: start) } && hasWords(0..<start)
+            markerFirstKeys.contains(all[start].key) && requestPrecedes.contains { matches($0, at: start) } && hasWords(0..<start)
         }) {
             outside.append(Set(all[start...].map(\.token)))
         }

@@ -77,6 +77,13 @@ extension ActionJudge {
     /// The longest lexicon entry starting at `at` (English tries the word without -s, -ed, -ing).
     func lookup(_ pieces: [TextPieces.Piece], at: Int, masked: Set<Int>) -> (Int, Entry)? {
         guard longest > 0 else { return nil }
+        guard firstKeys.contains(pieces[at].key) else {
+            guard english, !masked.contains(pieces[at].token) else { return nil }
+            for stem in Self.englishStems(pieces[at].key) {
+                if let entry = entries[[stem]] { return (1, entry) }
+            }
+            return nil
+        }
         var length = min(longest, pieces.count - at)
         while length > 0 {
             let slice = pieces[at..<(at + length)]

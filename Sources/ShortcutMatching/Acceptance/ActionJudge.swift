@@ -62,9 +62,14 @@ struct ActionJudge: Sendable {
     }
 
     let entries: [[String]: Entry]
+    /// The first key of every entry: most pieces start none, and are passed over without
+    /// building a key array for each length.
+    let firstKeys: Set<String>
     /// The keys of ``ActionLexicon/requestFollows`` and ``ActionLexicon/requestPrecedes``.
     let requestFollows: [[String]]
     let requestPrecedes: [[String]]
+    /// The first keys of ``requestFollows`` and ``requestPrecedes``.
+    let markerFirstKeys: Set<String>
     let longest: Int
     let english: Bool
     let vietnamese: Bool
@@ -105,8 +110,10 @@ struct ActionJudge: Sendable {
             }
         }
         self.entries = entries
+        firstKeys = Set(entries.keys.compactMap(\.first))
         requestFollows = (ActionLexicon.requestFollows[locale.language] ?? []).map { TextPieces.keys(of: $0, locale: locale) }.filter { !$0.isEmpty }
         requestPrecedes = (ActionLexicon.requestPrecedes[locale.language] ?? []).map { TextPieces.keys(of: $0, locale: locale) }.filter { !$0.isEmpty }
+        markerFirstKeys = Set((requestFollows + requestPrecedes).compactMap(\.first))
         longest = entries.keys.map(\.count).max() ?? 0
     }
 

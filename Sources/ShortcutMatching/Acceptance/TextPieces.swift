@@ -30,21 +30,15 @@ struct TextPieces {
     var tokenRanges: [Range<Int>] = []
     /// The loose form of each token, for the app-name search.
     var looseTokens: [String] = []
-    /// The pieces that start a clause: the first piece after a comma, a semicolon or a full
-    /// stop between two tokens ("刚下夜班没力气做饭，用Soup Chef…").
-    var clauseStarts: [Int] = []
+    /// The text the pieces were read from.
+    var text: String = ""
 
     init(_ analyzed: AnalyzedText, vietnamese: Bool) {
         tokenRanges.reserveCapacity(analyzed.tokens.count)
         looseTokens.reserveCapacity(analyzed.tokens.count)
         pieces.reserveCapacity(analyzed.tokens.count)
-        let utf16 = Array(analyzed.text.utf16)
+        text = analyzed.text
         for token in analyzed.tokens where token.kind != .placeholder {
-            if let last = tokenRanges.last, last.upperBound < token.utf16Range.lowerBound,
-               token.utf16Range.lowerBound <= utf16.count,
-               utf16[last.upperBound..<token.utf16Range.lowerBound].contains(where: Self.clauseBreaks.contains) {
-                clauseStarts.append(pieces.count)
-            }
             tokenRanges.append(token.utf16Range)
             looseTokens.append(token.loose)
             let index = tokenRanges.count - 1
@@ -62,6 +56,22 @@ struct TextPieces {
                                     isHiragana: false, isHan: false))
             }
         }
+    }
+
+    /// The pieces that start a clause: the first piece after a comma, a semicolon or a full
+    /// stop between two tokens ("刚下夜班没力气做饭，用Soup Chef…"). O(n) in the text's length;
+    /// read only when a request is judged by its clauses.
+    var clauseStarts: [Int] {
+        let utf16 = Array(text.utf16)
+        var starts: [Int] = []
+        var previous: Int? = nil
+        for (index, piece) in pieces.enumerated() where piece.token != previous {
+            defer { previous = piece.token }
+            guard let last = previous else { continue }
+            let gap = tokenRanges[last].upperBound..<tokenRanges[piece.token].lowerBound
+            if gap.upperBound <= utf16.count, utf16[gap].contains(where: Self.clauseBreaks.contains) { starts.append(index) }
+        }
+        return starts
     }
 
     /// Punctuation that ends a clause, as UTF-16 code units: , ; : . ! ? and their full-width
