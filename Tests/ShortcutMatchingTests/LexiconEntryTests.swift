@@ -89,6 +89,16 @@ struct LexiconEntryTests {
         #expect(result.reason == .actionMismatch)
     }
 
+    /// Found by the matcher fuzz target: the analyser gives "我ᅧ" as two tokens with one range,
+    /// and reading the punctuation between them for Chinese clauses built a reversed range and
+    /// trapped. The near miss (the app's name added) takes that path.
+    @Test func tokensThatShareARangeDoNotTrapTheClauseReading() throws {
+        let loaded = try Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/SoupChef"))
+        let result = try Matcher(catalog: loaded, locale: "zh-Hans").match("农ỻ\u{FFFD}我ᅧ\u{FFFD}")
+        #expect(result.match == nil)
+        #expect(result.reason == .appNameMissing)
+    }
+
     private func expect(_ utterance: String, in catalog: String, locale: String, toMatch intent: String) throws {
         let result = try matched(utterance, in: catalog, locale: locale)
         #expect(result.match?.intent == intent, "\(String(describing: result.reason)) \(result.explanation ?? "")")

@@ -68,8 +68,11 @@ struct TextPieces {
         for (index, piece) in pieces.enumerated() where piece.token != previous {
             defer { previous = piece.token }
             guard let last = previous else { continue }
-            let gap = tokenRanges[last].upperBound..<tokenRanges[piece.token].lowerBound
-            if gap.upperBound <= utf16.count, utf16[gap].contains(where: Self.clauseBreaks.contains) { starts.append(index) }
+            // Two tokens may share a range (a letter the analyser splits off a word), so the gap
+            // can be empty or reversed.
+            let (from, to) = (tokenRanges[last].upperBound, tokenRanges[piece.token].lowerBound)
+            guard from < to, to <= utf16.count else { continue }
+            if utf16[from..<to].contains(where: Self.clauseBreaks.contains) { starts.append(index) }
         }
         return starts
     }
