@@ -52,6 +52,16 @@ struct RefusalTests {
         #expect((parameters["soup"] as? [String: Any])?["id"] as? String == "tomato")
     }
 
+    /// Written for this test: the app's name in the possessive ("Soup Chef's") names the app.
+    @Test func thePossessiveNamesTheApp() throws {
+        for name in ["Soup Chef's", "Soup Chef’s"] {
+            let run = try shortcutpreview(["Could you pull up \(name) menu for me?", "--catalog", Repo.catalog("SoupChef"), "--json"])
+            let object = try jsonObject(run.stdout)
+            #expect(object["applicationNameMentioned"] as? Bool == true, "\(run.stdout)")
+            #expect((object["match"] as? [String: Any])?["intent"] as? String == "ShowMenu", "\(run.stdout)")
+        }
+    }
+
     /// The README's own example: in ja nothing matches and the name is missing; the text says
     /// so, and shows what the source language would trigger with the name said.
     @Test func readmeExampleTeachesInBothLanguages() throws {

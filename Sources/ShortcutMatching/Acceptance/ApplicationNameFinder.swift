@@ -46,13 +46,17 @@ struct ApplicationNameFinder: Sendable {
             if at <= 0 || at >= text.count { return true }
             return startsToken[at] || Self.isCJK(text[at - 1]) || Self.isCJK(text[at])
         }
+        // "Soup Chef's list": the name, then 's closing its token.
+        func possessive(_ at: Int) -> Bool {
+            at + 1 < text.count && (text[at] == "'" || text[at] == "\u{2019}") && text[at + 1] == "s" && boundary(at + 2)
+        }
         var found: [ClosedRange<Int>] = []
         var taken = [Bool](repeating: false, count: text.count)
         for name in names where name.count <= text.count {
             var start = 0
             while start + name.count <= text.count {
                 let end = start + name.count
-                if !taken[start], text[start..<end].elementsEqual(name), boundary(start), boundary(end) {
+                if !taken[start], text[start..<end].elementsEqual(name), boundary(start), boundary(end) || possessive(end) {
                     for at in start..<end { taken[at] = true }
                     found.append(owner[start]...owner[end - 1])
                     start = end
