@@ -16,7 +16,7 @@ struct HeldOutFloorTests {
         "Sealed": ["en": 31, "ja": 31, "zh-Hans": 31, "vi": 28],
         "Blind": ["en": 63, "ja": 62, "zh-Hans": 66, "vi": 64],
         "Blind2": ["en": 52, "ja": 57, "zh-Hans": 53, "vi": 57],
-        "Blind3": ["en": 50, "ja": 62, "zh-Hans": 56, "vi": 58],
+        "Blind3": ["en": 51, "ja": 62, "zh-Hans": 56, "vi": 58],
     ]
 
     @Test(arguments: ["Paraphrases", "Fresh", "Unseen", "Sealed", "Blind", "Blind2", "Blind3"])
