@@ -75,6 +75,7 @@ extension PageAssets {
             row(dl, "Score", match.score.toFixed(2) + (match.kind === "flexible" ? " (confidence " + match.confidence.toFixed(2) + ")" : "")).id = "result-score";
             row(dl, "Words", highlighted(result.utterance, match.evidence));
             row(dl, "Closest phrase", match.phrase);
+            if (match.request) row(dl, "Request", "\u201c" + match.request.text + "\u201d (the rest read as context)").id = "result-request";
             const names = Object.keys(match.parameters);
             if (names.length) {
               const list = el("ul");

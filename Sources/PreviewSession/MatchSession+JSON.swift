@@ -52,6 +52,10 @@ extension MatchSession.Outcome: JSONRepresentable {
                 .object([("start", .number(Double(range.lowerBound))), ("end", .number(Double(range.upperBound))),
                          ("text", .string(MatchSession.slice(utterance, range)))])
             })),
+            ("request", match.request.map { range in
+                .object([("start", .number(Double(range.lowerBound))), ("end", .number(Double(range.upperBound))),
+                         ("text", .string(MatchSession.slice(utterance, range)))])
+            } ?? .null),
         ])
     }
 

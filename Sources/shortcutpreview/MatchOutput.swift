@@ -18,6 +18,9 @@ enum MatchOutput {
             lines.append("\(match.intent)\(title): \(match.kind.rawValue) match, score \(fixed(match.score))\(confidence)")
             lines.append("  words: \(highlight(result.utterance, match.evidence, color: color))")
             lines.append("  closest phrase: \(match.phrase)")
+            if let request = match.request {
+                lines.append("  request: \"\(MatchSession.slice(result.utterance, request))\" (the rest read as context)")
+            }
             for parameter in match.parameters {
                 if let id = parameter.valueID {
                     lines.append("  \(parameter.name) = \(id) (\(parameter.title ?? id), by \(parameter.evidence?.rawValue ?? "title"))")

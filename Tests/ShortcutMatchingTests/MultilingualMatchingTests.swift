@@ -30,9 +30,10 @@ struct MultilingualMatchingTests {
     }
 
     /// Words none of the catalog's Japanese phrases use (written for this test, not taken from
-    /// the held-out sets): only meaning carries them.
+    /// the held-out sets): only meaning carries them. ("Cardsで今月分の返済をお願い" was here
+    /// too until the fifteenth session, when "返済", a pay word no other shortcut says, came to
+    /// carry it under the threshold without dense vectors.)
     @Test(arguments: [
-        ("Cards", "ja", "Cardsで今月分の返済をお願い", "PayBalance"),
         ("Cards", "ja", "Cardsでもらったポイントの合計を知りたい", "ShowRewards"),
     ])
     func aParaphraseMatchesThanksToDenseVectors(catalog: String, locale: String, utterance: String, intent: String) throws {

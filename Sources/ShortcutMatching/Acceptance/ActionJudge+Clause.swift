@@ -42,4 +42,49 @@ extension ActionJudge {
         }
         return outside
     }
+
+    /// Where a second reading may cut an utterance that gives context besides its request
+    /// ("put on Dune in Theater, I'm folding laundry"; "Demoの持ち物リスト出して、今スーツケース
+    /// 詰めてるとこ"): the UTF-16 range of a trailing or a leading clause, best first. A clause
+    /// ends at punctuation between two words, before a word of context ("while", "before") or
+    /// of reason ("because"), and after a word after which the request follows ("so"). The
+    /// trailing cuts come first: context follows a hurried request more often than it leads.
+    /// At most `limit` cuts; each leaves words on both sides.
+    ///
+    /// `describes` tells a clause that starts with such a word or with the speaker as subject
+    /// ("I'm cooking", "我在开车"): its action words describe, they do not ask.
+    func contextCuts(_ pieces: TextPieces, limit: Int = 3) -> [(range: Range<Int>, describes: Bool)] {
+        let all = pieces.pieces
+        guard all.count > 1 else { return [] }
+        func matches(_ marker: [String], at start: Int) -> Bool {
+            start + marker.count <= all.count
+                && zip(marker, all[start..<(start + marker.count)]).allSatisfy { $0 == $1.key }
+                && Self.endsWord(all, at: start + marker.count)
+        }
+        func describes(from start: Int) -> Bool {
+            (contextFollows + requestPrecedes + contextSubjects).contains { matches($0, at: start) }
+        }
+        // Piece indices at which a clause starts, and whether the cut there may drop what
+        // comes before (a leading clause) or after (a trailing one).
+        let starts = pieces.clauseStarts
+        var trailing = Set(starts)
+        var leading = trailing
+        for start in all.indices.dropFirst() where markerFirstKeys.contains(all[start].key) {
+            if (contextFollows + requestPrecedes).contains(where: { matches($0, at: start) }) { trailing.insert(start) }
+            if let marker = requestFollows.first(where: { matches($0, at: start) }), start + marker.count < all.count {
+                leading.insert(start + marker.count)
+            }
+        }
+        let end = pieces.text.utf16.count
+        var cuts: [(range: Range<Int>, describes: Bool)] = []
+        for start in trailing.sorted(by: >) where start > 0 && start < all.count {
+            cuts.append((pieces.tokenRanges[all[start - 1].token].upperBound..<end, describes(from: start)))
+        }
+        if let start = leading.filter({ $0 > 0 && $0 < all.count }).min() {
+            // A leading clause that a reason word closes ("…, so") describes too.
+            let describing = describes(from: 0) || !starts.contains(start)
+            cuts.insert((0..<pieces.tokenRanges[all[start].token].lowerBound, describing), at: min(1, cuts.count))
+        }
+        return Array(cuts.filter { !$0.range.isEmpty }.prefix(limit))
+    }
 }

@@ -68,8 +68,12 @@ struct ActionJudge: Sendable {
     /// The keys of ``ActionLexicon/requestFollows`` and ``ActionLexicon/requestPrecedes``.
     let requestFollows: [[String]]
     let requestPrecedes: [[String]]
-    /// The first keys of ``requestFollows`` and ``requestPrecedes``.
+    /// The first keys of ``requestFollows``, ``requestPrecedes`` and ``contextFollows``.
     let markerFirstKeys: Set<String>
+    /// ``ActionLexicon/contextFollows`` and ``ActionLexicon/contextSubjects`` as keys, for
+    /// ``contextCuts(_:limit:)``.
+    let contextFollows: [[String]]
+    let contextSubjects: [[String]]
     let longest: Int
     let english: Bool
     let vietnamese: Bool
@@ -113,7 +117,9 @@ struct ActionJudge: Sendable {
         firstKeys = Set(entries.keys.compactMap(\.first))
         requestFollows = (ActionLexicon.requestFollows[locale.language] ?? []).map { TextPieces.keys(of: $0, locale: locale) }.filter { !$0.isEmpty }
         requestPrecedes = (ActionLexicon.requestPrecedes[locale.language] ?? []).map { TextPieces.keys(of: $0, locale: locale) }.filter { !$0.isEmpty }
-        markerFirstKeys = Set((requestFollows + requestPrecedes).compactMap(\.first))
+        contextFollows = (ActionLexicon.contextFollows[locale.language] ?? []).map { TextPieces.keys(of: $0, locale: locale) }.filter { !$0.isEmpty }
+        contextSubjects = (ActionLexicon.contextSubjects[locale.language] ?? []).map { TextPieces.keys(of: $0, locale: locale) }.filter { !$0.isEmpty }
+        markerFirstKeys = Set((requestFollows + requestPrecedes + contextFollows).compactMap(\.first))
         longest = entries.keys.map(\.count).max() ?? 0
     }
 

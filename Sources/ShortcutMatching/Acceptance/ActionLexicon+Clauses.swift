@@ -19,3 +19,28 @@ extension ActionLexicon {
         "vi": ["vì", "bởi vì", "tại vì", "do"],
     ]
 }
+
+extension ActionLexicon {
+    /// Words that start a clause of context after the request, by language subtag: "put on
+    /// Dune in Theater while I cook", "add milk in Demo before I forget". Unlike
+    /// ``requestPrecedes`` they also begin ordinary requests' words ("after"), so they only
+    /// cut a request for a second reading, never for the first.
+    static let contextFollows: [String: [String]] = [
+        "en": ["while", "before", "after", "as soon as", "until", "so that", "or else"],
+        "ja": [],
+        "zh": [],
+        "vi": ["trước khi", "kẻo", "trong lúc", "trong khi"],
+    ]
+}
+
+extension ActionLexicon {
+    /// Words that start a clause describing the speaker's situation rather than asking
+    /// ("I'm cooking", "mình đang lau sàn", "我在开车"), by language subtag: an action word in
+    /// such a clause of context describes, and does not ask for, another action.
+    static let contextSubjects: [String: [String]] = [
+        "en": ["i", "i'm", "i’m", "im", "i've", "i’ve", "i'll", "i’ll", "i just", "we", "we're", "we’re", "it's", "it’s"],
+        "ja": ["今", "いま", "さっき", "もう"],
+        "zh": ["我", "我们", "刚", "刚才", "正在"],
+        "vi": ["mình", "tôi", "em", "đang", "sắp", "vừa"],
+    ]
+}

@@ -30,6 +30,8 @@ extension ActionLexicon {
             "let", "let's", "lets", "help", "go", "ahead", "using", "use", "via", "quick", "quickly", "real",
             "tell", "siri", "hey siri", "for me", "up", "so", "much", "then", "again", "too", "also", "all",
             "get", "give", "have", "has", "got", "take", "bring", "something", "thing", "stuff", "mind", "would you mind", "yet", "how's", "how’s", "through", "bored", "find out", "craving", "crave",
+            // Hesitations.
+            "um", "umm", "uh", "uhh", "uh-huh", "er", "erm", "hmm", "oh",
             // Measure words: how much, not what to do.
             "bowl", "bowls", "cup", "cups", "portion", "serving of", "a bowl of", "some",
         ],
@@ -42,7 +44,7 @@ extension ActionLexicon {
             ("open", ["open", "launch", "start", "run", "fire up", "boot"]),
             ("dispute", ["dispute", "refund", "chargeback", "report"]),
             ("create", ["create", "make", "~new", "start", "build", "set up", "begin"]),
-            ("add", ["add", "~put", "append", "include", "insert", "~note", "jot", "~throw", "~stick"]),
+            ("add", ["add", "~put", "append", "include", "insert", "~note", "jot", "~throw", "~stick", "bookmark"]),
             ("pay", ["pay", "payment", "settle", "pay off", "~cover", "clear what i owe", "what i owe"]),
             ("freeze", ["freeze", "lock", "block", "suspend", "pause", "disable", "switch off", "put a hold"]),
             ("play", ["play", "watch", "stream", "start", "put on", "see", "throw on"]),
@@ -62,7 +64,7 @@ extension ActionLexicon {
             ("menu", ["menu", "serve", "sell", "offer", "on offer", "selection", "lineup", "line-up", "options", "choices", "available"]),
             ("rewards", ["reward", "rewards", "points", "perks", "perk", "cashback", "cash back", "miles", "benefits", "bonus"]),
             ("purchases", ["purchases", "spending", "spent", "charges", "transactions", "transaction", "expenses", "history"]),
-            ("watchlist", ["watchlist", "watch list", "watch later", "saved shows", "for later"]),
+            ("watchlist", ["watchlist", "watch list", "watch later", "saved shows", "for later", "bookmark", "bookmarked", "my queue"]),
             ("about", ["offline", "free", "~cost", "~costs", "~price", "pricing", "safe", "privacy", "version", "subscription",
                        "premium", "ads", "work offline", "support", "supports", "made", "developer", "company", "fee", "fees"]),
         ]
@@ -78,6 +80,8 @@ extension ActionLexicon {
             "これ", "それ", "あれ", "この", "その", "アプリ", "使って", "使い", "ある", "いる", "って", "という",
             "よろしく", "さん", "ちゃん", "できる", "できます", "ヘイシリ", "シリ", "とか", "もう一度", "全部",
             "こと", "できること", "機能", "サンキュー", "おいて", "しておいて", "しといて", "といて", "んだけど", "だけど", "けど", "んですけど", "分", "もらえますか", "もらえる", "もらえない", "もらっていい", "何か", "なにか", "適当に",
+            // Hesitations.
+            "あの", "あのー", "あのう", "えっと", "えーと", "ええと", "えー", "うーん", "まあ",
             // Measure words: how much, not what to do.
             "一杯", "一つ", "ひとつ", "一個", "一皿", "一人前", "二つ", "杯", "個",
         ],
@@ -109,7 +113,7 @@ extension ActionLexicon {
             ("menu", ["メニュー", "品ぞろえ", "品揃え", "品書き", "ラインナップ", "売って", "売ってる", "売り", "販売", "扱って", "扱ってる", "提供"]),
             ("rewards", ["ポイント", "特典", "マイル", "還元", "リワード", "ボーナス", "キャッシュバック", "貯まっ", "貯め"]),
             ("purchases", ["購入履歴", "利用明細", "明細", "履歴", "出費", "支出", "いくら払った", "いくら使った", "使った", "取引", "お金かけ", "お金を使", "お金使"]),
-            ("watchlist", ["ウォッチリスト", "後で見る", "あとで見る", "見たいリスト", "後から見"]),
+            ("watchlist", ["ウォッチリスト", "後で見る", "あとで見る", "見たいリスト", "後から見", "保存しておいた", "保存しといた", "保存した作品"]),
             ("dispute", ["返金", "払い戻し", "異議"]),
             ("about", ["無料", "オフライン", "料金", "値段", "いくら", "安全", "バージョン", "サブスク", "広告", "作った", "手数料"]),
         ]
@@ -124,6 +128,8 @@ extension ActionLexicon {
             "应用", "應用", "软件", "app", "上", "中", "从", "從", "到", "把", "跟", "和", "能做", "会", "嘿",
             "嘿siri", "siri", "现在", "马上", "所有", "全部", "让", "讓", "叫", "拿",
             "能干什么", "干什么", "功能", "太", "一共", "啥", "就", "感谢", "感謝", "非常", "太感谢了", "谢啦", "谢了",
+            // Hesitations.
+            "呃", "嗯", "额", "哎", "唔",
             // Measure words: how much, not what to do (not 份, which the phrases themselves use).
             "一碗", "一杯",
         ],
@@ -131,7 +137,7 @@ extension ActionLexicon {
             ("cancel", ["取消", "删除", "刪除", "删掉", "注销", "註銷", "撤销", "关闭", "關閉", "退订", "移除", "清空", "删"]),
             ("rate", ["评价", "評價", "评分", "打分", "点评", "點評", "五星", "打星", "星级", "打个分"]),
             ("share", ["分享", "发送", "發送", "发给", "發給", "转发", "轉發"]),
-            ("order", ["点一", "点个", "点份", "点碗", "点餐", "訂購", "订购", "订一", "下单", "下單", "买", "買", "购买", "購買", "来一", "來一", "叫外卖", "订份", "订碗", "下一单"]),
+            ("order", ["点一", "点个", "点份", "点碗", "点餐", "訂購", "订购", "订一", "下单", "下單", "买", "買", "购买", "購買", "来一", "來一", "叫外卖", "订份", "订碗", "下一单", "~外卖", "点外卖"]),
             ("show", ["显示", "顯示", "打开", "打開", "查看", "看看", "看一下", "看", "查", "瞧", "列出", "开", "调出", "给我看", "列给", "浏览"]),
             ("open", ["打开", "打開", "启动", "啟動", "开"]),
             ("create", ["创建", "創建", "新建", "建立", "~新的", "新开", "建一个", "开一个", "弄一个", "开一张", "~列一份", "~从头"]),
@@ -139,7 +145,7 @@ extension ActionLexicon {
             ("pay", ["付款", "支付", "还款", "還款", "缴", "繳", "还清", "付清", "结清", "付", "结账", "缴清", "交钱", "交费", "欠的钱", "欠款", "欠费", "欠的", "结了", "结掉", "~交", "还上"]),
             ("freeze", ["冻结", "凍結", "锁", "鎖", "停用", "暂停", "暫停", "挂失", "锁住", "停掉", "停一下", "止付"]),
             ("play", ["播放", "放", "看", "观看", "觀看", "播"]),
-            ("resume", ["继续", "繼續", "接着", "接著"]),
+            ("resume", ["继续", "繼續", "接着", "接著", "没看完", "看到一半", "停下的地方", "断的地方", "接上"]),
             ("summarize", ["总结", "總結", "概括", "汇总", "匯總", "摘要", "概要", "要点", "简要", "概述", "归纳", "大概说", "提炼", "重点", "简单说", "说说"]),
             ("complete", ["完成", "标记", "標記", "勾", "做完", "已办", "搞定", "办完", "划掉", "打勾"]),
             ("book", ["预订", "預訂", "预约", "預約", "订座", "订票"]),
@@ -170,6 +176,8 @@ extension ActionLexicon {
             "sẽ", "đã", "ngay", "bây giờ", "thử", "hey siri", "siri", "lại", "tất cả", "nhỉ", "vậy", "lấy",
             "làm được gì", "làm được những gì", "tính năng", "chức năng", "chào buổi sáng", "chào buổi tối",
             "buổi sáng", "buổi tối", "nhiều", "rất", "thèm", "phần", "dứt điểm", "khoản",
+            // Hesitations.
+            "ờ", "ừ", "ừm", "ơ", "ờm",
             // Measure words: how much, not what to do.
             "tô", "bát", "chén", "ly", "cốc", "suất",
         ],
@@ -185,7 +193,7 @@ extension ActionLexicon {
             ("pay", ["thanh toán", "trả", "trả nợ", "tất toán", "trả hết", "thanh toán hết", "gạch nợ", "đóng tiền", "còn thiếu", "dư nợ"]),
             ("freeze", ["khóa", "khoá", "đóng băng", "tạm ngưng", "tạm khóa", "chặn", "dừng", "tạm dừng", "ngừng", "vô hiệu hóa"]),
             ("play", ["phát", "xem", "chiếu", "bật", "mở"]),
-            ("resume", ["tiếp tục", "xem tiếp", "tiếp", "xem dở", "coi tiếp", "chiếu tiếp", "bỏ dở", "coi dở"]),
+            ("resume", ["tiếp tục", "xem tiếp", "tiếp", "xem dở", "coi tiếp", "chiếu tiếp", "bỏ dở", "coi dở", "xem nốt", "coi nốt", "chỗ dừng", "đoạn dừng", "đang xem dở"]),
             ("summarize", ["tóm tắt", "tổng kết", "tổng hợp", "tóm lược", "nói sơ qua", "điểm qua", "điểm nhanh", "sơ qua", "tóm gọn", "nói ngắn gọn", "tóm lại", "khái quát", "điểm chính", "ý chính"]),
             ("complete", ["đánh dấu", "hoàn thành", "xong", "hoàn tất", "xong rồi", "đã làm"]),
             ("book", ["đặt chỗ", "đặt bàn", "đặt vé", "đặt trước"]),
@@ -201,7 +209,7 @@ extension ActionLexicon {
             ("menu", ["thực đơn", "menu", "bán", "phục vụ", "có món gì", "món gì"]),
             ("rewards", ["điểm thưởng", "ưu đãi", "phần thưởng", "hoàn tiền", "dặm", "tích điểm"]),
             ("purchases", ["giao dịch", "chi tiêu", "quẹt thẻ", "sao kê"]),
-            ("watchlist", ["danh sách xem", "danh sách muốn xem", "xem sau", "coi sau", "đã lưu"]),
+            ("watchlist", ["danh sách xem", "danh sách muốn xem", "xem sau", "coi sau", "đã lưu", "để dành"]),
             ("dispute", ["khiếu nại", "tranh chấp", "hoàn lại tiền"]),
             ("about", ["miễn phí", "ngoại tuyến", "giá", "phí", "an toàn", "phiên bản", "quảng cáo", "ai làm"]),
         ]

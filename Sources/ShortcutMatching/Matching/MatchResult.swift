@@ -97,8 +97,13 @@ public struct Match: Sendable, Hashable {
     public var passedOver: [PassedOver] = []
     /// The estimated probability that this is the shortcut meant, with in-scope and unrelated
     /// requests equally common: 1 for an exact match; for a flexible one,
-    /// ``MatcherConfiguration/confidenceCurve`` applied to ``score``.
+    /// ``MatcherConfiguration/confidenceCurve`` applied to ``score``, or to the threshold when
+    /// an action word only its phrases say carried it under the threshold.
     public var confidence: Float = 1
+    /// When the utterance matched only once a clause of context was set aside ("put on Dune
+    /// in Theater, I'm folding laundry"), the UTF-16 range of the part read as the request;
+    /// nil when the whole utterance was.
+    public var request: Range<Int>? = nil
 
     /// Whether another shortcut comes within ``Matcher/closeCallMargin`` (see ``closeCalls``).
     public var isAmbiguous: Bool { !closeCalls.isEmpty }

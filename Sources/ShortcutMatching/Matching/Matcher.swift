@@ -86,7 +86,9 @@ public struct Matcher: Sendable {
     /// Matches one utterance using `scratch`, which you keep and reuse (one per thread).
     public func match(_ utterance: String, exactOnly: Bool = false, scratch: inout MatchScratch) throws(ShortcutPreviewError) -> MatchResult {
         let ranking = try rank(utterance, exactOnly: exactOnly, scratch: &scratch, readsWords: true)
-        return result(for: utterance, ranking: ranking, exactOnly: exactOnly, scratch: scratch)
+        let first = result(for: utterance, ranking: ranking, exactOnly: exactOnly, scratch: scratch)
+        guard !exactOnly, first.match == nil else { return first }
+        return matchingWithoutContext(utterance, after: first, scratch: &scratch) ?? first
     }
 
     /// How close (in calibrated score) a runner-up must come to a flexible match to be listed

@@ -1,0 +1,77 @@
+import ShortcutPreviewCore
+internal import TextAnalysis
+
+/// A second reading for requests that give context besides what they ask: "put on Dune Part 2
+/// in Theater, I'm folding laundry", "clear what I owe on Cards before I forget". The context's
+/// words dilute the score and look like requests of their own, so the whole may match nothing
+/// while its request clause alone matches.
+extension Matcher {
+    /// The result of matching the utterance without one clause of context, when the whole
+    /// matched nothing for its score or its action, the request clause matches and says the
+    /// shortcut's action (or names a value), and the clause set aside describes the speaker or
+    /// asks for no action the match does not do; else nil.
+    ///
+    /// - Complexity: at most three more matches, only for an utterance that matched nothing
+    ///   and has more than one clause.
+    func matchingWithoutContext(_ utterance: String, after first: MatchResult, scratch: inout MatchScratch) -> MatchResult? {
+        guard let judge, first.match == nil, first.reason == .belowThreshold || first.reason == .actionMismatch,
+              let reading = read(utterance) else { return nil }
+        let utf16 = Array(utterance.utf16)
+        for (cut, describes) in judge.contextCuts(reading.pieces) {
+            guard cut.lowerBound >= 0, cut.upperBound <= utf16.count else { continue }
+            let kept = cut.lowerBound == 0 ? cut.upperBound..<utf16.count : 0..<cut.lowerBound
+            // One word set aside ("um, …", "あの、…") is a hesitation or an address, not context.
+            guard reading.pieces.tokenRanges.filter({ !$0.overlaps(kept) && !$0.isEmpty }).count > 1 else { continue }
+            let context = contextResidual(reading, outside: kept, judge: judge)
+            let text = String(decoding: utf16[kept], as: UTF16.self)
+            guard let ranking = try? rank(text, exactOnly: false, scratch: &scratch, readsWords: true) else { continue }
+            var retried = result(for: text, ranking: ranking, exactOnly: false, scratch: scratch)
+            guard var match = retried.match, let intent = intents.firstIndex(of: match.intent),
+                  describes || !objects(context, to: intent, judge: judge),
+                  match.parameters.contains(where: { $0.valueID != nil })
+                    || asksPlainly(residual(reading, inside: kept, judge: judge), intent: intent, judge: judge) else { continue }
+            let shift = kept.lowerBound
+            match.evidence = match.evidence.map { ($0.lowerBound + shift)..<($0.upperBound + shift) }
+            for number in match.parameters.indices {
+                if let range = match.parameters[number].utf16Range {
+                    match.parameters[number].utf16Range = (range.lowerBound + shift)..<(range.upperBound + shift)
+                }
+            }
+            match.request = kept
+            retried.match = match
+            retried.utterance = utterance
+            return retried
+        }
+        return nil
+    }
+
+    /// What the words outside `kept` (the app's name aside) ask, as the action check reads them.
+    private func contextResidual(_ reading: Reading, outside kept: Range<Int>, judge: ActionJudge) -> ActionJudge.Residual {
+        var masked = reading.nameTokens
+        for (token, range) in reading.pieces.tokenRanges.enumerated() where range.overlaps(kept) { masked.insert(token) }
+        return judge.residual(of: reading.pieces, masked: masked)
+    }
+
+    /// What the words inside `kept` (the app's name aside) ask.
+    private func residual(_ reading: Reading, inside kept: Range<Int>, judge: ActionJudge) -> ActionJudge.Residual {
+        var masked = reading.nameTokens
+        for (token, range) in reading.pieces.tokenRanges.enumerated() where !range.overlaps(kept) { masked.insert(token) }
+        return judge.residual(of: reading.pieces, masked: masked)
+    }
+
+    /// Whether a request clause says one of the shortcut's actions in a clear word: a clause
+    /// cut from a longer text must ask for the action, not merely share its words ("…không
+    /// thành hiện thực" shares "thực hiện" with "Thực hiện thanh toán").
+    private func asksPlainly(_ request: ActionJudge.Residual, intent: Int, judge: ActionJudge) -> Bool {
+        request.actions.contains { judge.says($0, intent: intent) }
+    }
+
+    /// Whether the words set aside as context say an action that rules shortcut `intent` out
+    /// ("order my usual from Soup Chef, and cancel the old one" is not a plain order). A
+    /// clause that describes the speaker ("I'm cooking") is not asked this.
+    private func objects(_ context: ActionJudge.Residual, to intent: Int, judge: ActionJudge) -> Bool {
+        context.actions.contains { action in
+            !action.ambiguous && !action.classes.isSubset(of: ActionLexicon.neverConflicting) && !judge.says(action, intent: intent)
+        }
+    }
+}
