@@ -124,12 +124,16 @@ extension Matcher {
                          heard: heardShortcuts(&heard, for: asked.residual, scratch: scratch, units: units)) == .agrees {
             byWord[top.intent] = Self.ownWordSlack
         }
-        // And a runner-up under the threshold whose phrases alone say such a word, when the
-        // leader is under the threshold too and no such word names it ("I need the gist of my
-        // to-dos": SummarizeList, behind the shortcuts that share "to-dos").
+        // And a runner-up under the threshold whose phrases alone say one of the request's
+        // (not ambiguous) action words, when the leader is under the threshold too and no such
+        // word names it ("I need the gist of my to-dos": SummarizeList, behind the shortcuts
+        // that share "to-dos"). A weak word counts here when only one shortcut says it
+        // ("从上回停下的地方往下放": ResumeWatching alone says resume, behind PlayShow); for the
+        // leader's own word above it cost an unrelated sentence ("phát âm", pronounce, read as
+        // play) and gained nothing on Calibration, so the leader still needs a strong word.
         if let judge, let reading, byWord.isEmpty, topScore < configuration.threshold, let asked = asked() {
             let sayers = Set(asked.residual.actions.compactMap { action -> Int? in
-                guard !action.ambiguous, !action.classes.isSubset(of: ActionLexicon.weakClasses) else { return nil }
+                guard !action.ambiguous else { return nil }
                 let sayers = judge.shortcuts(saying: action.text, classes: action.classes)
                 return sayers.count == 1 ? sayers[0] : nil
             })
