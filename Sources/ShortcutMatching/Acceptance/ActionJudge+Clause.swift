@@ -77,13 +77,16 @@ extension ActionJudge {
         }
         let end = pieces.text.utf16.count
         var cuts: [(range: Range<Int>, describes: Bool)] = []
+        // Offsets are clamped: a token's range lies in the text, but a cut must not trap if not.
         for start in trailing.sorted(by: >) where start > 0 && start < all.count {
-            cuts.append((pieces.tokenRanges[all[start - 1].token].upperBound..<end, describes(from: start)))
+            let from = min(pieces.tokenRanges[all[start - 1].token].upperBound, end)
+            cuts.append((from..<end, describes(from: start)))
         }
         if let start = leading.filter({ $0 > 0 && $0 < all.count }).min() {
             // A leading clause that a reason word closes ("…, so") describes too.
             let describing = describes(from: 0) || !starts.contains(start)
-            cuts.insert((0..<pieces.tokenRanges[all[start].token].lowerBound, describing), at: min(1, cuts.count))
+            let to = max(0, min(pieces.tokenRanges[all[start].token].lowerBound, end))
+            cuts.insert((0..<to, describing), at: min(1, cuts.count))
         }
         return Array(cuts.filter { !$0.range.isEmpty }.prefix(limit))
     }

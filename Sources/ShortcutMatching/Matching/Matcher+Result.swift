@@ -201,7 +201,12 @@ extension Matcher {
                         // Among all shortcuts, so that what matches does not depend on how many
                         // candidates are shown.
                         let everyone = ordered.count < intents.count ? rankedForResult(scratch, units: units, limit: intents.count) : ordered
-                        for other in everyone where other.intent != candidate.intent && calibrated(other.score) >= floor
+                        // A topic hears the runner-up that names it from ``topicSlack`` under
+                        // the threshold, as when the leader is unrelated ("what's on offer":
+                        // ShowMenu, behind CheckOrderStatus, which only shares "take a look").
+                        let topic = !action.classes.isDisjoint(with: ActionLexicon.topicClasses)
+                        let giveFloor = topic ? max(configuration.threshold - Self.topicSlack, topScore - Self.actionRunnerUpMargin) : floor
+                        for other in everyone where other.intent != candidate.intent && calibrated(other.score) >= giveFloor
                             && judge.says(action, intent: other.intent) {
                             let otherValues = valueTokens(of: other.intent, scratch: scratch, units: units, reading: reading)
                             // The runner-up's own values count as said by it ("work tasks" names a
@@ -217,6 +222,7 @@ extension Matcher {
                             if otherVerdict == .agrees {
                                 passedOver.append((candidate, .otherAction(action.text, shown: action.shown, action.classes)))
                                 chosen = other
+                                if topic { byWord[other.intent] = Self.topicSlack }
                                 break
                             }
                         }
