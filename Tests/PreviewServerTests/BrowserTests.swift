@@ -55,6 +55,14 @@ struct BrowserTests {
         }
         #expect(passedOver.contains("OpenList") && passedOver.contains("\"入れ\" is not what OpenList does"), "\(passedOver)")
 
+        // A request with a clause of context shows the part read as the request.
+        _ = try page.evaluate("const c = document.getElementById('utterance'); c.value = ''; c.focus(); true")
+        let fourth = "Demoの買い物リストに卵を足しといて、冷蔵庫が空っぽなんだ"
+        try page.insertText(fourth)
+        #expect(try page.waitFor(Self.shown(fourth)) == .string("match AddItem"))
+        #expect(try page.evaluate("document.getElementById('result-request').textContent")
+            == .string("\u{201C}Demoの買い物リストに卵を足しといて\u{201D} (the rest read as context)"))
+
         // A phrase in no shortcut: the page says no and why.
         _ = try page.evaluate("const v = document.getElementById('utterance'); v.value = ''; v.focus(); true")
         try page.insertText("天気を教えて")
