@@ -28,11 +28,11 @@ import Testing
         let server = try ServerProcess(["--catalog", folder.path])
         let phrase = "Create a new list in ${applicationName}"
         #expect(original.contains(phrase))
-        let utterance = "Conjure a fresh roster in Demo"
+        let utterance = "Conjure a roster in Demo"
         #expect(try match(server.port, utterance)["match"]?["intent"] != .string("CreateList"))
 
         // A new phrase: the same utterance now matches it exactly.
-        try original.replacingOccurrences(of: "\"\(phrase)\"", with: "\"\(phrase)\", \"Conjure a fresh roster in ${applicationName}\"")
+        try original.replacingOccurrences(of: "\"\(phrase)\"", with: "\"\(phrase)\", \"Conjure a roster in ${applicationName}\"")
             .write(to: manifest, atomically: true, encoding: .utf8)
         let reloaded = try waitForVersion(after: 1, port: server.port)
         #expect(reloaded["error"] == .null)

@@ -14,22 +14,35 @@ extension Matcher {
     /// - Complexity: at most three more matches, only for an utterance that matched nothing
     ///   and has more than one clause.
     func matchingWithoutContext(_ utterance: String, after first: MatchResult, scratch: inout MatchScratch) -> MatchResult? {
-        guard let judge, first.match == nil, first.reason == .belowThreshold || first.reason == .actionMismatch,
-              let reading = read(utterance) else { return nil }
+        guard let judge, first.match == nil, first.reason == .belowThreshold || first.reason == .actionMismatch else { return nil }
+        // The first reading's tokens are still in `scratch`: no second analysis.
+        guard let reading = scratch.hasTokens ? read(AnalyzedText(text: utterance, locale: locale, tokens: scratch.tokens)) : read(utterance) else {
+            return nil
+        }
+        let cuts = judge.contextCuts(reading.pieces)
+        guard !cuts.isEmpty else { return nil }
+        // Where the first reading found parameter values, before `scratch` is reused.
+        let values = namedValueRanges(scratch)
         let utf16 = Array(utterance.utf16)
-        for (cut, describes) in judge.contextCuts(reading.pieces) {
+        for (cut, describes) in cuts {
             guard cut.lowerBound >= 0, cut.upperBound <= utf16.count else { continue }
             let kept = cut.lowerBound == 0 ? cut.upperBound..<utf16.count : 0..<cut.lowerBound
             // One word set aside ("um, …", "あの、…") is a hesitation or an address, not context.
             guard reading.pieces.tokenRanges.filter({ !$0.overlaps(kept) && !$0.isEmpty }).count > 1 else { continue }
+            // Matching again is worth it only for a clause that names a value or says an action
+            // some shortcut's phrases say: what the match will have to show.
+            let request = residual(reading, inside: kept, judge: judge)
+            let namesValue = values.contains { kept.contains($0.lowerBound) && $0.upperBound <= kept.upperBound }
+            guard namesValue || request.actions.contains(where: { !judge.shortcuts(saying: $0.text, classes: $0.classes).isEmpty }) else {
+                continue
+            }
             let context = contextResidual(reading, outside: kept, judge: judge)
             let text = String(decoding: utf16[kept], as: UTF16.self)
             guard let ranking = try? rank(text, exactOnly: false, scratch: &scratch, readsWords: true) else { continue }
             var retried = result(for: text, ranking: ranking, exactOnly: false, scratch: scratch)
             guard var match = retried.match, let intent = intents.firstIndex(of: match.intent),
                   describes || !objects(context, to: intent, judge: judge),
-                  match.parameters.contains(where: { $0.valueID != nil })
-                    || asksPlainly(residual(reading, inside: kept, judge: judge), intent: intent, judge: judge) else { continue }
+                  match.parameters.contains(where: { $0.valueID != nil }) || asksPlainly(request, intent: intent, judge: judge) else { continue }
             let shift = kept.lowerBound
             match.evidence = match.evidence.map { ($0.lowerBound + shift)..<($0.upperBound + shift) }
             for number in match.parameters.indices {
@@ -73,5 +86,19 @@ extension Matcher {
         context.actions.contains { action in
             !action.ambiguous && !action.classes.isSubset(of: ActionLexicon.neverConflicting) && !judge.says(action, intent: intent)
         }
+    }
+
+    /// The UTF-16 ranges where the features in `scratch` name a value of any parameter.
+    private func namedValueRanges(_ scratch: MatchScratch) -> [Range<Int>] {
+        let units = SurfaceMatcher.units(of: scratch.features)
+        let ranges = scratch.features.tokenRanges
+        var found: [Range<Int>] = []
+        for matcher in valueMatchers.values {
+            for hit in matcher.hits(in: scratch.features, units: units)
+            where hit.firstToken <= hit.lastToken && ranges.indices.contains(Int(hit.firstToken)) && ranges.indices.contains(Int(hit.lastToken)) {
+                found.append(ranges[Int(hit.firstToken)].lowerBound..<ranges[Int(hit.lastToken)].upperBound)
+            }
+        }
+        return found
     }
 }
