@@ -108,48 +108,16 @@ extension Matcher {
         // Shortcuts heard below the threshold because their phrases say the request's action word.
         var byWord: [Int: Float] = [:]
         var passedOver: [(candidate: (intent: Int, phrase: Int32, score: Float), verdict: ActionJudge.Verdict)] = []
-        // The same word, said by the leader alone: a leader just under the threshold whose
-        // phrases, and no other shortcut's, say an action the request says ("精算" for PayBalance)
-        // is heard, if the rest of the request agrees.
-        if let judge, topScore < configuration.threshold, topScore >= configuration.threshold - Self.ownWordSlack,
-           let asked = asked(),
-           asked.residual.actions.contains(where: { action in
-               !action.classes.isSubset(of: ActionLexicon.weakClasses) && judge.says(action, intent: top.intent)
-                   && judge.shortcuts(saying: action.text, classes: action.classes) == [top.intent]
-           }),
-           judge.verdict(asked.residual, intent: top.intent, namedValue: !asked.values.isEmpty,
-                         meaning: configuration.embedding.map { embedding in { embedding.vector(of: $0) } },
-                         nearestCosine: .infinity, agreementCosine: configuration.denseAgreement,
-                         wordCosine: configuration.denseWordAgreement,
-                         heard: heardShortcuts(&heard, for: asked.residual, scratch: scratch, units: units)) == .agrees {
-            byWord[top.intent] = Self.ownWordSlack
-        }
-        // And a runner-up under the threshold whose phrases alone say one of the request's
-        // (not ambiguous) action words, when the leader is under the threshold too and no such
-        // word names it ("I need the gist of my to-dos": SummarizeList, behind the shortcuts
-        // that share "to-dos"). A weak word counts here when only one shortcut says it
-        // ("从上回停下的地方往下放": ResumeWatching alone says resume, behind PlayShow); for the
-        // leader's own word above it cost an unrelated sentence ("phát âm", pronounce, read as
-        // play) and gained nothing on Calibration, so the leader still needs a strong word.
-        if let judge, let reading, byWord.isEmpty, topScore < configuration.threshold, let asked = asked() {
-            let sayers = Set(asked.residual.actions.compactMap { action -> Int? in
-                guard !action.ambiguous else { return nil }
-                let sayers = judge.shortcuts(saying: action.text, classes: action.classes)
-                return sayers.count == 1 ? sayers[0] : nil
-            })
-            if sayers.count == 1, let intent = sayers.first, intent != top.intent,
-               let other = rankedForResult(scratch, units: units, limit: intents.count).first(where: { $0.intent == intent }),
-               calibrated(other.score) >= configuration.threshold - Self.ownWordSlack {
-                let values = valueTokens(of: intent, scratch: scratch, units: units, reading: reading)
-                let residual = reading.residual(masking: values, judge: judge)
-                if judge.verdict(residual, intent: intent, namedValue: !values.isEmpty,
-                                 meaning: configuration.embedding.map { embedding in { embedding.vector(of: $0) } },
-                                 nearestCosine: .infinity, agreementCosine: configuration.denseAgreement,
-                                 wordCosine: configuration.denseWordAgreement,
-                                 heard: heardShortcuts(&heard, for: residual, scratch: scratch, units: units)) == .agrees {
-                    chosen = other
-                    byWord[intent] = Self.ownWordSlack
-                }
+        // A word the request says names what is asked when the scores, carried by the shared
+        // list and app name, do not see it (`Matcher+OwnWord`).
+        if let judge, let reading, topScore < configuration.threshold, let asked = asked() {
+            if topScore >= configuration.threshold - Self.ownWordSlack,
+               leaderSaysOwnWord(asked, leader: top.intent, judge: judge, heard: &heard, scratch: scratch, units: units) {
+                byWord[top.intent] = Self.ownWordSlack
+            } else if let other = runnerUpSayingOwnWord(asked.residual, leader: top.intent, reading: reading, judge: judge,
+                                                        heard: &heard, scratch: scratch, units: units) {
+                chosen = other
+                byWord[other.intent] = Self.ownWordSlack
             }
         }
         if let judge, let reading, topScore >= configuration.threshold {
@@ -214,12 +182,8 @@ extension Matcher {
                             guard !judge.saysAnything(residual, intent: candidate.intent, beyond: other.intent,
                                                       besides: otherValues) else { continue }
                             let otherResidual = reading.residual(masking: otherValues, judge: judge)
-                            let otherVerdict = judge.verdict(otherResidual, intent: other.intent, namedValue: !otherValues.isEmpty,
-                                                             meaning: configuration.embedding.map { embedding in { embedding.vector(of: $0) } },
-                                                             nearestCosine: .infinity, agreementCosine: configuration.denseAgreement,
-                                                             wordCosine: configuration.denseWordAgreement,
-                                                             heard: heardShortcuts(&heard, for: otherResidual, scratch: scratch, units: units))
-                            if otherVerdict == .agrees {
+                            if agrees(otherResidual, intent: other.intent, namedValue: !otherValues.isEmpty, judge: judge,
+                                      heard: &heard, scratch: scratch, units: units) {
                                 passedOver.append((candidate, .otherAction(action.text, shown: action.shown, action.classes)))
                                 chosen = other
                                 if topic { byWord[other.intent] = Self.topicSlack }
@@ -329,14 +293,6 @@ extension Matcher {
     /// ``objectedWordSlack`` for which shortcuts are in the running: at 0.2, "決済" (payments)
     /// ruled out ViewRecentPurchases for PayBalance at 0.39.
     static let topicSlack: Float = 0.2
-    /// How far below the threshold a shortcut whose phrases alone say the request's (not weak,
-    /// not ambiguous for a runner-up) action word may score and still match ("Cardsで精算をお願い"),
-    /// when the leader is under the threshold too. Chosen on the Calibration paraphrases:
-    /// fourteenth session, for the leader alone, 0.1, 0.15, 0.2 gave 328, 329 and 330 right of
-    /// 348; fifteenth session, with runners-up heard too, 0.2, 0.25, 0.3 and 0.35 gave 332, 333,
-    /// 335 and 335, with no wrong match more, 2 more of 1,800 unrelated ja and zh Tatoeba
-    /// sentences accepted at 0.3 than at 0.2, and every bundled suite passing.
-    static let ownWordSlack: Float = 0.3
 
     /// The shortcuts that score at least the threshold less ``objectedWordSlack``, read into
     /// `heard` once, when `residual` has an ambiguous word (the only case that needs them);
