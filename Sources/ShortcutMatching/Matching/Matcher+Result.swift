@@ -110,9 +110,10 @@ extension Matcher {
         var passedOver: [(candidate: (intent: Int, phrase: Int32, score: Float), verdict: ActionJudge.Verdict)] = []
         // A word the request says names what is asked when the scores, carried by the shared
         // list and app name, do not see it (`Matcher+OwnWord`).
-        if let judge, let reading, topScore < configuration.threshold, let asked = asked() {
-            if topScore >= configuration.threshold - Self.ownWordSlack,
-               leaderSaysOwnWord(asked, leader: top.intent, judge: judge, heard: &heard, scratch: scratch, units: units) {
+        // (No runner-up scores above the leader: under ``ownWordSlack`` nothing is heard.)
+        if let judge, let reading, topScore < configuration.threshold, topScore >= configuration.threshold - Self.ownWordSlack,
+           let asked = asked() {
+            if leaderSaysOwnWord(asked, leader: top.intent, judge: judge, heard: &heard, scratch: scratch, units: units) {
                 byWord[top.intent] = Self.ownWordSlack
             } else if let other = runnerUpSayingOwnWord(asked.residual, leader: top.intent, reading: reading, judge: judge,
                                                         heard: &heard, scratch: scratch, units: units) {
