@@ -28,6 +28,13 @@ struct LexiconEntryTests {
         try expect(utterance, in: "SoupChef", locale: locale, toMatch: "ShowMenu")
     }
 
+    /// An English verb and its particle said apart ("cross the dentist off") are the entry
+    /// "cross off"; "on" before "my grocery list" is the list's, not "put on" (play).
+    @Test func aVerbAndItsParticleApartAreOneAction() throws {
+        try expect("Cross the dentist off in Demo", in: "Demo", locale: "en", toMatch: "MarkItemDone")
+        try expect("Put eggs on my grocery list in Demo", in: "Demo", locale: "en", toMatch: "AddItem")
+    }
+
     /// A topic never rules a shortcut out: paying with points still pays.
     @Test func aTopicDoesNotObjectToAnotherAction() throws {
         try expect("Pay my balance with points in Cards", in: "Cards", locale: "en", toMatch: "PayBalance")

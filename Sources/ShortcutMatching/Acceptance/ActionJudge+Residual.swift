@@ -10,11 +10,28 @@ extension ActionJudge {
             run = []
         }
         let all = pieces.pieces
+        // Particles already read with their verb ("off" in "cross that one off").
+        var particles = Set<Int>()
+        var clauseStarts: Set<Int>? = nil
         var at = 0
         while at < all.count {
             let piece = all[at]
             if masked.contains(piece.token) {
                 closeRun()
+                at += 1
+                continue
+            }
+            if particles.contains(at) {
+                at += 1
+                continue
+            }
+            // "throw something on", "cross that one off": a verb and its particle apart, unless
+            // the verb starts a longer entry where it stands ("put on").
+            if english, separableVerbs[piece.key] != nil, (lookup(all, at: at, masked: masked)?.0 ?? 1) == 1,
+               let (entry, particle) = separated(all, at: at, masked: masked, clauseStarts: &clauseStarts, pieces: pieces) {
+                closeRun()
+                particles.insert(particle)
+                residual.actions.append((piece.key + " " + all[particle].key, piece.text + " … " + all[particle].text, entry.classes, entry.ambiguous))
                 at += 1
                 continue
             }
@@ -73,6 +90,35 @@ extension ActionJudge {
         guard end > 0, end < pieces.count else { return true }
         return !(pieces[end - 1].isKatakana && pieces[end].isKatakana)
     }
+
+    /// An English two-word entry whose verb is at `at` and whose particle follows one to three
+    /// words later, ending the phrase ("throw something on for me", "cross that one off in
+    /// Demo"): the entry and the particle's index. The particle must end the clause or come
+    /// before the app's name, a value or a preposition, so that "put the milk on my list"
+    /// keeps "on" for the list.
+    func separated(
+        _ all: [TextPieces.Piece], at: Int, masked: Set<Int>, clauseStarts: inout Set<Int>?, pieces: TextPieces
+    ) -> (Entry, Int)? {
+        guard !masked.contains(all[at].token), let particles = separableVerbs[all[at].key] else { return nil }
+        var next = at + 2
+        while next < all.count, next <= at + 4 {
+            let piece = all[next]
+            if masked.contains(piece.token) { return nil }
+            if particles.contains(piece.key), let entry = entries[[all[at].key, piece.key]] {
+                let after = next + 1
+                if after >= all.count || masked.contains(all[after].token) || Self.particleFollowers.contains(all[after].key) {
+                    return (entry, next)
+                }
+                if clauseStarts == nil { clauseStarts = Set(pieces.clauseStarts) }
+                return clauseStarts?.contains(after) == true ? (entry, next) : nil
+            }
+            next += 1
+        }
+        return nil
+    }
+
+    /// Words after which a particle still ends its verb's phrase ("off in Demo", "on for me").
+    static let particleFollowers: Set<String> = ["in", "on", "at", "for", "from", "with", "using", "via", "please", "now", "again", "too", "right", "quickly"]
 
     /// The longest lexicon entry starting at `at` (English tries the word without -s, -ed, -ing).
     func lookup(_ pieces: [TextPieces.Piece], at: Int, masked: Set<Int>) -> (Int, Entry)? {

@@ -62,6 +62,9 @@ struct ActionJudge: Sendable {
     }
 
     let entries: [[String]: Entry]
+    /// English verbs of two-word entries whose second word is a particle ("throw" → "on"),
+    /// which a request may say apart ("throw something on").
+    let separableVerbs: [String: Set<String>]
     /// The first key of every entry: most pieces start none, and are passed over without
     /// building a key array for each length.
     let firstKeys: Set<String>
@@ -114,6 +117,15 @@ struct ActionJudge: Sendable {
             }
         }
         self.entries = entries
+        var separable: [String: Set<String>] = [:]
+        if english {
+            // A verb, not a question word ("what's on" is not "what's … on").
+            for keys in entries.keys where keys.count == 2 && ["on", "off", "up", "out", "down", "back", "over", "away"].contains(keys[1])
+                && keys[0].allSatisfy(\.isLetter) && !["what", "whats"].contains(keys[0]) {
+                separable[keys[0], default: []].insert(keys[1])
+            }
+        }
+        separableVerbs = separable
         firstKeys = Set(entries.keys.compactMap(\.first))
         requestFollows = (ActionLexicon.requestFollows[locale.language] ?? []).map { TextPieces.keys(of: $0, locale: locale) }.filter { !$0.isEmpty }
         requestPrecedes = (ActionLexicon.requestPrecedes[locale.language] ?? []).map { TextPieces.keys(of: $0, locale: locale) }.filter { !$0.isEmpty }
