@@ -35,6 +35,16 @@ struct LexiconEntryTests {
         try expect("Put eggs on my grocery list in Demo", in: "Demo", locale: "en", toMatch: "AddItem")
     }
 
+    /// "Something" asks for a thing without naming it: "show me something" plays, where
+    /// "show me Theater" only opens the app.
+    @Test func showMeSomethingIsNoBareOpen() throws {
+        try expect("Show me something on Theater", in: "Theater", locale: "en", toMatch: "PlayShow")
+        try expect("Theaterで何か適当に見せて", in: "Theater", locale: "ja", toMatch: "PlayShow")
+        let bare = try matched("Show me Theater", in: "Theater", locale: "en")
+        #expect(bare.match == nil)
+        #expect(bare.reason == .noAction)
+    }
+
     /// A topic never rules a shortcut out: paying with points still pays.
     @Test func aTopicDoesNotObjectToAnotherAction() throws {
         try expect("Pay my balance with points in Cards", in: "Cards", locale: "en", toMatch: "PayBalance")

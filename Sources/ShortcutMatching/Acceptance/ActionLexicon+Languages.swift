@@ -8,7 +8,9 @@
 extension ActionLexicon {
     /// Classes that count as agreement but never as a conflict: looking at something is
     /// part of many actions ("watch", "continue", "見る"), so it cannot tell them apart.
-    static let weakClasses: Set<String> = ["show", "play", "resume", "order", "open"]
+    /// "something" is the indefinite object ("play something", "何か再生して", "随便放点什么"): it
+    /// asks for a thing without naming it, so "show me something" is no bare "open the app".
+    static let weakClasses: Set<String> = ["show", "play", "resume", "order", "open", "something"]
 
     /// Classes of what a request is about rather than what it asks to do ("perks" are rewards,
     /// "serving" asks about the menu): they agree in full with a shortcut whose phrases name
@@ -29,7 +31,7 @@ extension ActionLexicon {
             "afternoon", "evening", "bye", "goodbye", "app", "application", "want", "wanna", "need", "like", "love",
             "let", "let's", "lets", "help", "go", "ahead", "using", "use", "via", "quick", "quickly", "real",
             "tell", "siri", "hey siri", "for me", "up", "so", "much", "then", "again", "too", "also", "all",
-            "get", "give", "have", "has", "got", "take", "bring", "something", "thing", "stuff", "mind", "would you mind", "yet", "how's", "how’s", "through", "bored", "find out", "craving", "crave",
+            "get", "give", "have", "has", "got", "take", "bring", "thing", "stuff", "mind", "would you mind", "yet", "how's", "how’s", "through", "bored", "find out", "craving", "crave",
             // Hesitations.
             "um", "umm", "uh", "uhh", "uh-huh", "er", "erm", "hmm", "oh",
             // Measure words: how much, not what to do.
@@ -65,6 +67,7 @@ extension ActionLexicon {
             ("rewards", ["reward", "rewards", "points", "perks", "perk", "cashback", "cash back", "miles", "benefits", "bonus"]),
             ("purchases", ["purchases", "spending", "spent", "charges", "transactions", "transaction", "expenses", "history"]),
             ("watchlist", ["watchlist", "watch list", "watch later", "saved shows", "for later", "bookmark", "bookmarked", "my queue"]),
+            ("something", ["something", "anything"]),
             ("about", ["offline", "free", "~cost", "~costs", "~price", "pricing", "safe", "privacy", "version", "subscription",
                        "premium", "ads", "work offline", "support", "supports", "made", "developer", "company", "fee", "fees"]),
         ]
@@ -79,7 +82,7 @@ extension ActionLexicon {
             "おはよう", "こんばんは", "ねえ", "ヘイ", "もしもし", "何", "なに", "なん", "どう", "どんな", "教えて",
             "これ", "それ", "あれ", "この", "その", "アプリ", "使って", "使い", "ある", "いる", "って", "という",
             "よろしく", "さん", "ちゃん", "できる", "できます", "ヘイシリ", "シリ", "とか", "もう一度", "全部",
-            "こと", "できること", "機能", "サンキュー", "おいて", "しておいて", "しといて", "といて", "んだけど", "だけど", "けど", "んですけど", "分", "もらえますか", "もらえる", "もらえない", "もらっていい", "何か", "なにか", "適当に",
+            "こと", "できること", "機能", "サンキュー", "おいて", "しておいて", "しといて", "といて", "んだけど", "だけど", "けど", "んですけど", "分", "もらえますか", "もらえる", "もらえない", "もらっていい",
             // Hesitations.
             "あの", "あのー", "あのう", "えっと", "えーと", "ええと", "えー", "うーん", "まあ",
             // Measure words: how much, not what to do.
@@ -114,6 +117,7 @@ extension ActionLexicon {
             ("rewards", ["ポイント", "特典", "マイル", "還元", "リワード", "ボーナス", "キャッシュバック", "貯まっ", "貯め"]),
             ("purchases", ["購入履歴", "利用明細", "明細", "履歴", "出費", "支出", "いくら払った", "いくら使った", "使った", "取引", "お金かけ", "お金を使", "お金使"]),
             ("watchlist", ["ウォッチリスト", "後で見る", "あとで見る", "見たいリスト", "後から見", "保存しておいた", "保存しといた", "保存した作品"]),
+            ("something", ["何か", "なにか", "適当に", "適当な"]),
             ("dispute", ["返金", "払い戻し", "異議"]),
             ("about", ["無料", "オフライン", "料金", "値段", "いくら", "安全", "バージョン", "サブスク", "広告", "作った", "手数料"]),
         ]
@@ -162,6 +166,7 @@ extension ActionLexicon {
             ("rewards", ["积分", "積分", "奖励", "獎勵", "里程", "福利", "返现", "返現", "权益", "點數", "点数"]),
             ("purchases", ["消费", "消費", "开支", "花销", "支出", "交易", "花了", "花出去", "花多少", "记录", "明细", "账目"]),
             ("watchlist", ["片单", "待看", "待看列表", "想看", "稍后看", "收藏"]),
+            ("something", ["随便", "点什么", "点啥"]),
             ("dispute", ["退款", "申诉", "投诉", "争议", "拒付"]),
             ("about", ["免费", "免費", "收费", "收費", "价格", "價格", "多少钱", "安全", "版本", "广告", "廣告", "谁做", "开发", "手续费", "手續費"]),
         ]
@@ -210,6 +215,7 @@ extension ActionLexicon {
             ("rewards", ["điểm thưởng", "ưu đãi", "phần thưởng", "hoàn tiền", "dặm", "tích điểm"]),
             ("purchases", ["giao dịch", "chi tiêu", "quẹt thẻ", "sao kê"]),
             ("watchlist", ["danh sách xem", "danh sách muốn xem", "xem sau", "coi sau", "đã lưu", "để dành"]),
+            ("something", ["gì đó", "cái gì đó", "nào đó"]),
             ("dispute", ["khiếu nại", "tranh chấp", "hoàn lại tiền"]),
             ("about", ["miễn phí", "ngoại tuyến", "giá", "phí", "an toàn", "phiên bản", "quảng cáo", "ai làm"]),
         ]
