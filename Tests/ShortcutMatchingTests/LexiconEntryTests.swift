@@ -45,6 +45,13 @@ struct LexiconEntryTests {
         #expect(bare.reason == .noAction)
     }
 
+    /// "两点" is two o'clock, not "点" (order) in OrderUsual's "点我常点的汤"; "两份" (two
+    /// portions) still orders.
+    @Test func aTimeIsNoOrder() throws {
+        #expect(try matched("Soup Chef，提醒我两点开会", in: "SoupChef", locale: "zh-Hans").match == nil)
+        try expect("在Soup Chef订两份番茄汤", in: "SoupChef", locale: "zh-Hans", toMatch: "OrderSoup")
+    }
+
     /// A topic never rules a shortcut out: paying with points still pays.
     @Test func aTopicDoesNotObjectToAnotherAction() throws {
         try expect("Pay my balance with points in Cards", in: "Cards", locale: "en", toMatch: "PayBalance")

@@ -94,10 +94,23 @@ extension ActionJudge {
         return profiles[intent].words.contains(action.text) || !action.classes.isDisjoint(with: profiles[intent].classes)
     }
 
+    /// Han numerals, as keys.
+    static let numerals: Set<String> = ["一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "百", "千", "万", "两", "〇", "零", "半", "几", "幾"]
+
+    /// Han units of time that follow a numeral ("三点", "五分", "十号").
+    static let timeUnits: Set<String> = ["点", "點", "分", "号", "號", "日", "月", "年", "时", "時"]
+
     private func agrees(_ word: [TextPieces.Piece], _ profile: Profile) -> Bool {
         guard let first = word.first else { return false }
         if first.isCJK {
-            if word.contains(where: { $0.isHan && profile.han.contains($0.key) }) { return true }
+            // A numeral, and a unit of time after one ("三点", three o'clock), say how many or
+            // when, not what: "点" there is no "点" (order) of the phrases. ("两份", two
+            // portions, still orders.)
+            for (index, piece) in word.enumerated() where piece.isHan && profile.han.contains(piece.key) {
+                if Self.numerals.contains(piece.key)
+                    || (index > 0 && Self.numerals.contains(word[index - 1].key) && Self.timeUnits.contains(piece.key)) { continue }
+                return true
+            }
             return Self.kanaPairs(word).contains { profile.kanaPairs.contains($0) }
         }
         let key = first.key
