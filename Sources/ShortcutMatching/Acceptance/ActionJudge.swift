@@ -38,7 +38,9 @@ struct ActionJudge: Sendable {
 
         /// The actions and words as one text, for dense comparison.
         var text: String {
-            (actions.map(\.text) + words.map(ActionJudge.key(of:))).joined(separator: " ")
+            // "Something" names no meaning of its own: in a phrase's text it drew unrelated
+            // requests closer ("play something" near "movie night").
+            (actions.filter { $0.classes != ["something"] }.map(\.text) + words.map(ActionJudge.key(of:))).joined(separator: " ")
         }
     }
 
