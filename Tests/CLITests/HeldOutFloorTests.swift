@@ -6,20 +6,22 @@ import Testing
 /// change which costs recall somewhere says so (README, "Saying no the way Siri does").
 @Suite("Held-out recall floors")
 struct HeldOutFloorTests {
-    /// Right answers at the end of the fourteenth session: Paraphrases 46 requests a language,
-    /// Fresh, Unseen and Sealed 39 (Demo, SoupChef, Cards); Blind, Blind2 and Blind3 67 with
-    /// Theater, 16 of them to be turned away (right when nothing matches).
+    /// Right answers at the end of the fifteenth session: Paraphrases 46 requests a language,
+    /// Fresh, Unseen and Sealed 39 (Demo, SoupChef, Cards); Blind to Blind5 67 with Theater, 16
+    /// of them to be turned away (right when nothing matches).
     static let recorded: [String: [String: Int]] = [
-        "Paraphrases": ["en": 39, "ja": 39, "zh-Hans": 38, "vi": 40],
-        "Fresh": ["en": 34, "ja": 37, "zh-Hans": 37, "vi": 33],
-        "Unseen": ["en": 35, "ja": 38, "zh-Hans": 36, "vi": 39],
-        "Sealed": ["en": 31, "ja": 31, "zh-Hans": 31, "vi": 28],
-        "Blind": ["en": 63, "ja": 62, "zh-Hans": 66, "vi": 64],
-        "Blind2": ["en": 52, "ja": 57, "zh-Hans": 53, "vi": 57],
-        "Blind3": ["en": 51, "ja": 62, "zh-Hans": 56, "vi": 58],
+        "Paraphrases": ["en": 39, "ja": 40, "zh-Hans": 42, "vi": 41],
+        "Fresh": ["en": 36, "ja": 38, "zh-Hans": 37, "vi": 33],
+        "Unseen": ["en": 36, "ja": 39, "zh-Hans": 38, "vi": 39],
+        "Sealed": ["en": 33, "ja": 33, "zh-Hans": 31, "vi": 31],
+        "Blind": ["en": 63, "ja": 63, "zh-Hans": 66, "vi": 64],
+        "Blind2": ["en": 58, "ja": 58, "zh-Hans": 59, "vi": 63],
+        "Blind3": ["en": 55, "ja": 65, "zh-Hans": 60, "vi": 60],
+        "Blind4": ["en": 56, "ja": 47, "zh-Hans": 54, "vi": 55],
+        "Blind5": ["en": 54, "ja": 54, "zh-Hans": 50, "vi": 49],
     ]
 
-    @Test(arguments: ["Paraphrases", "Fresh", "Unseen", "Sealed", "Blind", "Blind2", "Blind3"])
+    @Test(arguments: ["Paraphrases", "Fresh", "Unseen", "Sealed", "Blind", "Blind2", "Blind3", "Blind4", "Blind5"])
     func eachLanguageKeepsItsRightMatches(set: String) throws {
         for (locale, recorded) in Self.recorded[set] ?? [:] {
             var right = 0
