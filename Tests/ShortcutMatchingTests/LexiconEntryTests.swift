@@ -52,6 +52,16 @@ struct LexiconEntryTests {
         try expect("在Soup Chef订两份番茄汤", in: "SoupChef", locale: "zh-Hans", toMatch: "OrderSoup")
     }
 
+    /// Unfreezing a card is the opposite of FreezeCard, which no shortcut of Cards does: its
+    /// words ("unfreeze", "解冻", "mở khóa", "凍結を解除") rule FreezeCard out, as "cancel" does.
+    @Test(arguments: [("Unfreeze my card in Cards", "en"), ("在Cards里解冻我的卡", "zh-Hans"),
+                      ("Mở khóa thẻ trong Cards", "vi"), ("Cardsでカードの凍結を解除して", "ja")])
+    func unfreezingIsNoFreeze(utterance: String, locale: String) throws {
+        let result = try matched(utterance, in: "Cards", locale: locale)
+        #expect(result.match == nil)
+        #expect(result.reason == .actionMismatch)
+    }
+
     /// A topic never rules a shortcut out: paying with points still pays.
     @Test func aTopicDoesNotObjectToAnotherAction() throws {
         try expect("Pay my balance with points in Cards", in: "Cards", locale: "en", toMatch: "PayBalance")

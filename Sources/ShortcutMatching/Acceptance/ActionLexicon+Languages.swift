@@ -68,6 +68,7 @@ extension ActionLexicon {
             ("purchases", ["purchases", "spending", "spent", "charges", "transactions", "transaction", "expenses", "history"]),
             ("watchlist", ["watchlist", "watch list", "watch later", "saved shows", "for later", "bookmark", "bookmarked", "my queue"]),
             ("something", ["something", "anything"]),
+            ("unfreeze", ["unfreeze", "unlock", "unblock", "reactivate", "turn back on"]),
             ("about", ["offline", "free", "~cost", "~costs", "~price", "pricing", "safe", "privacy", "version", "subscription",
                        "premium", "ads", "work offline", "support", "supports", "made", "developer", "company", "fee", "fees"]),
         ]
@@ -118,6 +119,7 @@ extension ActionLexicon {
             ("purchases", ["購入履歴", "利用明細", "明細", "履歴", "出費", "支出", "いくら払った", "いくら使った", "使った", "取引", "お金かけ", "お金を使", "お金使"]),
             ("watchlist", ["ウォッチリスト", "後で見る", "あとで見る", "見たいリスト", "後から見", "保存しておいた", "保存しといた", "保存した作品"]),
             ("something", ["何か", "なにか", "適当に", "適当な"]),
+            ("unfreeze", ["凍結解除", "凍結を解除", "ロック解除", "ロックを解除", "再び使える", "使えるように戻"]),
             ("dispute", ["返金", "払い戻し", "異議"]),
             ("about", ["無料", "オフライン", "料金", "値段", "いくら", "安全", "バージョン", "サブスク", "広告", "作った", "手数料"]),
         ]
@@ -167,6 +169,7 @@ extension ActionLexicon {
             ("purchases", ["消费", "消費", "开支", "花销", "支出", "交易", "花了", "花出去", "花多少", "记录", "明细", "账目"]),
             ("watchlist", ["片单", "待看", "待看列表", "想看", "稍后看", "收藏"]),
             ("something", ["随便", "点什么", "点啥"]),
+            ("unfreeze", ["解冻", "解凍", "解锁", "解鎖", "解除冻结", "恢复使用"]),
             ("dispute", ["退款", "申诉", "投诉", "争议", "拒付"]),
             ("about", ["免费", "免費", "收费", "收費", "价格", "價格", "多少钱", "安全", "版本", "广告", "廣告", "谁做", "开发", "手续费", "手續費"]),
         ]
@@ -216,6 +219,7 @@ extension ActionLexicon {
             ("purchases", ["giao dịch", "chi tiêu", "quẹt thẻ", "sao kê"]),
             ("watchlist", ["danh sách xem", "danh sách muốn xem", "xem sau", "coi sau", "đã lưu", "để dành"]),
             ("something", ["gì đó", "cái gì đó", "nào đó"]),
+            ("unfreeze", ["mở khóa", "mở khoá", "bỏ chặn", "kích hoạt lại", "mở lại thẻ"]),
             ("dispute", ["khiếu nại", "tranh chấp", "hoàn lại tiền"]),
             ("about", ["miễn phí", "ngoại tuyến", "giá", "phí", "an toàn", "phiên bản", "quảng cáo", "ai làm"]),
         ]
