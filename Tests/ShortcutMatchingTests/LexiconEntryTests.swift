@@ -62,6 +62,12 @@ struct LexiconEntryTests {
         #expect(result.reason == .actionMismatch)
     }
 
+    /// An English verb with its final consonant doubled before "-ing" or "-ed" is the verb:
+    /// "jotting" is "jot" (add).
+    @Test func aDoubledConsonantIsStemmed() throws {
+        try expect("Could you be jotting eggs onto my grocery list in Demo", in: "Demo", locale: "en", toMatch: "AddItem")
+    }
+
     /// A topic never rules a shortcut out: paying with points still pays.
     @Test func aTopicDoesNotObjectToAnotherAction() throws {
         try expect("Pay my balance with points in Cards", in: "Cards", locale: "en", toMatch: "PayBalance")

@@ -163,6 +163,11 @@ extension ActionJudge {
             stems.append(String(word.dropLast(suffix.count)))
         }
         if word.hasSuffix("ing"), word.count > 5 { stems.append(String(word.dropLast(3)) + "e") }
+        // A doubled final consonant: "jotting" is "jot", "stopped" is "stop".
+        for suffix in ["ing", "ed"] where word.hasSuffix(suffix) && word.count > suffix.count + 3 {
+            let stem = word.dropLast(suffix.count)
+            if let last = stem.last, stem.dropLast().last == last, !"aeiouls".contains(last) { stems.append(String(stem.dropLast())) }
+        }
         return stems
     }
 }

@@ -184,6 +184,7 @@ extension ActionLexicon {
             "sẽ", "đã", "ngay", "bây giờ", "thử", "hey siri", "siri", "lại", "tất cả", "nhỉ", "vậy", "lấy",
             "làm được gì", "làm được những gì", "tính năng", "chức năng", "chào buổi sáng", "chào buổi tối",
             "buổi sáng", "buổi tối", "nhiều", "rất", "thèm", "phần", "dứt điểm", "khoản",
+            "có thể", "bạn có thể", "được không", "cho tôi biết", "cho mình biết",
             // Hesitations.
             "ờ", "ừ", "ừm", "ơ", "ờm",
             // Measure words: how much, not what to do.
