@@ -7,7 +7,7 @@ import Testing
 @Suite("Held-out recall floors")
 struct HeldOutFloorTests {
     /// Right answers at the end of the fifteenth session: Paraphrases 46 requests a language,
-    /// Fresh, Unseen and Sealed 39 (Demo, SoupChef, Cards); Blind to Blind5 67 with Theater, 16
+    /// Fresh, Unseen and Sealed 39 (Demo, SoupChef, Cards); Blind to Blind6 67 with Theater, 16
     /// of them to be turned away (right when nothing matches).
     static let recorded: [String: [String: Int]] = [
         "Paraphrases": ["en": 39, "ja": 40, "zh-Hans": 42, "vi": 41],
@@ -15,13 +15,14 @@ struct HeldOutFloorTests {
         "Unseen": ["en": 36, "ja": 39, "zh-Hans": 38, "vi": 39],
         "Sealed": ["en": 33, "ja": 33, "zh-Hans": 31, "vi": 31],
         "Blind": ["en": 63, "ja": 63, "zh-Hans": 66, "vi": 64],
-        "Blind2": ["en": 58, "ja": 58, "zh-Hans": 59, "vi": 63],
+        "Blind2": ["en": 58, "ja": 58, "zh-Hans": 59, "vi": 64],
         "Blind3": ["en": 55, "ja": 65, "zh-Hans": 60, "vi": 60],
-        "Blind4": ["en": 56, "ja": 47, "zh-Hans": 54, "vi": 55],
-        "Blind5": ["en": 54, "ja": 54, "zh-Hans": 50, "vi": 49],
+        "Blind4": ["en": 57, "ja": 47, "zh-Hans": 54, "vi": 55],
+        "Blind5": ["en": 56, "ja": 54, "zh-Hans": 51, "vi": 52],
+        "Blind6": ["en": 54, "ja": 56, "zh-Hans": 57, "vi": 54],
     ]
 
-    @Test(arguments: ["Paraphrases", "Fresh", "Unseen", "Sealed", "Blind", "Blind2", "Blind3", "Blind4", "Blind5"])
+    @Test(arguments: ["Paraphrases", "Fresh", "Unseen", "Sealed", "Blind", "Blind2", "Blind3", "Blind4", "Blind5", "Blind6"])
     func eachLanguageKeepsItsRightMatches(set: String) throws {
         for (locale, recorded) in Self.recorded[set] ?? [:] {
             var right = 0
