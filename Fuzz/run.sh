@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the libFuzzer targets (README, "Fuzzing").
+# Runs the libFuzzer targets (Docs/hardening.md, "Fuzzing").
 #
 #   Fuzz/run.sh TARGET SECONDS     one target, e.g. Fuzz/run.sh manifest 600
 #   Fuzz/run.sh --all SECONDS      every target, one after another (FUZZ_JOBS=2: two at once)

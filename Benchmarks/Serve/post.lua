@@ -1,4 +1,4 @@
--- wrk script: POST /api/match with one utterance (README, "The preview in a browser").
+-- wrk script: POST /api/match with one utterance (Docs/performance.md, "The preview server under load").
 -- Body from the environment: SERVE_UTTERANCE (default: a Demo phrase in Japanese), SERVE_LOCALE.
 local utterance = os.getenv("SERVE_UTTERANCE") or "Demoの買い物リストを要約"
 local locale = os.getenv("SERVE_LOCALE") or "ja"

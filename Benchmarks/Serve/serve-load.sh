@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Load on `shortcutpreview-serve` (README, "The preview in a browser"): a release build on
-# loopback, wrk against POST /api/match, and the server's resident memory every 5 s.
+# Load on `shortcutpreview-serve` (Docs/performance.md, "The preview server under load"): a
+# release build on loopback, wrk against POST /api/match, and the server's resident memory every 5 s.
 #   Benchmarks/Serve/serve-load.sh [SECONDS] [CONNECTIONS]
 # Needs wrk (Debian's `wrk`). Prints wrk's report (requests/s, latency percentiles) and RSS.
 set -euo pipefail
