@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `eval`'s calibration options: a wrong `--weights` names every key it takes, and a key

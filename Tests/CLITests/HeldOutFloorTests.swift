@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The held-out paraphrases (Tests/HeldOut) as the command line matches them: each language

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// How the tool says no the way Siri does (issue 15): each row of the issue's table gives no

@@ -2,17 +2,18 @@ import DenseEmbedding
 import Foundation
 import ShortcutCatalog
 import ShortcutMatching
+import TestSupport
 import Testing
 
 /// Matching with the shipped multilingual table in languages other than English.
 @Suite("Multilingual dense matching")
 struct MultilingualMatchingTests {
-    static let table = Result { try UnigramEmbedding(contentsOf: Repository.root.appendingPathComponent("Models/multilingual/model.safetensors")) }
+    static let table = Result { try UnigramEmbedding(contentsOf: Repo.url("Models/multilingual/model.safetensors")) }
 
     private func matcher(_ catalog: String, _ locale: String, dense: Bool) throws -> Matcher {
         var configuration = MatcherConfiguration()
         if dense { configuration.embedding = try Self.table.get() }
-        return try Matcher(catalog: Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/\(catalog)")),
+        return try Matcher(catalog: Catalog.load(directory: Repo.catalogFolder(catalog)),
                            locale: locale, configuration: configuration)
     }
 

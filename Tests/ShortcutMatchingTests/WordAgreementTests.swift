@@ -2,6 +2,7 @@ import DenseEmbedding
 import Foundation
 import ShortcutCatalog
 import ShortcutMatching
+import TestSupport
 import Testing
 
 /// The action check's word-by-word agreement by meaning: one word the phrases never use agrees
@@ -20,7 +21,7 @@ struct WordAgreementTests {
             configuration.denseAgreement = sentenceCosine
             configuration.languageDenseAgreements = [:]
         }
-        return try Matcher(catalog: Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/\(catalog)")),
+        return try Matcher(catalog: Catalog.load(directory: Repo.catalogFolder(catalog)),
                            locale: locale, configuration: configuration)
     }
 
