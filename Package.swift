@@ -69,7 +69,7 @@ let package = Package(
         ),
         // The importer as its own tool, which `shortcutpreview import` and `--project` run: it
         // keeps swift-syntax out of the build of `swift run shortcutpreview` (the README's first
-        // command), which must stay fast on a 2-core machine.
+        // command), which must stay fast on a small machine.
         .executableTarget(
             name: "shortcutpreview-import",
             dependencies: [
@@ -82,7 +82,7 @@ let package = Package(
             ]
         ),
         // What `shortcutpreview` and `shortcutpreview-serve` both do with a catalog: load it (from a
-        // folder or, through the importer, a project), match in a session, print a result as JSON,
+        // folder or, through the importer, a project), match in a `MatchSession`, print a result as JSON,
         // run a suite; and the options that choose how.
         .target(
             name: "PreviewSession",

@@ -31,9 +31,9 @@ struct MultilingualMatchingTests {
     }
 
     /// Words none of the catalog's Japanese phrases use (written for this test, not taken from
-    /// the held-out sets): only meaning carries them. ("Cardsで今月分の返済をお願い" was here
-    /// too until the fifteenth session, when "返済", a pay word no other shortcut says, came to
-    /// carry it under the threshold without dense vectors.)
+    /// the regression sets): only meaning carries them. ("Cardsで今月分の返済をお願い" is not
+    /// here: "返済", a pay word no other shortcut says, carries it under the threshold without
+    /// dense vectors.)
     @Test(arguments: [
         ("Cards", "ja", "Cardsでもらったポイントの合計を知りたい", "ShowRewards"),
     ])

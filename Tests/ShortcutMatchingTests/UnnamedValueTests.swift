@@ -19,7 +19,7 @@ struct UnnamedValueTests {
         return try Matcher(catalog: catalog, locale: locale, configuration: configuration).match(utterance)
     }
 
-    /// Written for this test, not taken from the held-out sets.
+    /// Written for this test, not taken from the regression sets.
     @Test(arguments: [
         ("スープシェフ、お決まりのスープで頼む", "ja"),
         ("Bring me my go-to soup from Soup Chef", "en"),

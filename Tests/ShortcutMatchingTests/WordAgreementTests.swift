@@ -25,7 +25,7 @@ struct WordAgreementTests {
                            locale: locale, configuration: configuration)
     }
 
-    /// Written for this test, not taken from the held-out sets: "mang" (bring) and "nhà" (home)
+    /// Written for this test, not taken from the regression sets: "mang" (bring) and "nhà" (home)
     /// are words that the Vietnamese phrases of OrderSoup never use.
     @Test func aSynonymOfThePhrasesWordsAgrees() throws {
         let utterance = "Mang súp gà tới nhà tôi từ Đầu Bếp Súp"
