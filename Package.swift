@@ -69,7 +69,7 @@ let package = Package(
         ),
         // The importer as its own tool, which `shortcutpreview import` and `--project` run: it
         // keeps swift-syntax out of the build of `swift run shortcutpreview` (the README's first
-        // command), which must stay fast on a 2-core machine.
+        // command), which must stay fast on a small machine.
         .executableTarget(
             name: "shortcutpreview-import",
             dependencies: [
@@ -82,7 +82,7 @@ let package = Package(
             ]
         ),
         // What `shortcutpreview` and `shortcutpreview-serve` both do with a catalog: load it (from a
-        // folder or, through the importer, a project), match in a session, print a result as JSON,
+        // folder or, through the importer, a project), match in a `MatchSession`, print a result as JSON,
         // run a suite; and the options that choose how.
         .target(
             name: "PreviewSession",
@@ -142,19 +142,22 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
-        .testTarget(name: "ShortcutPreviewCoreTests", dependencies: ["ShortcutPreviewCore"]),
+        // What the test targets share: the repository root, the built executables and one way
+        // to run them (like swift-argument-parser's ArgumentParserTestHelpers).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ShortcutPreviewCoreTests", dependencies: ["ShortcutPreviewCore", "TestSupport"]),
         .testTarget(name: "TextAnalysisTests", dependencies: ["TextAnalysis", "ShortcutPreviewCore"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["ShortcutPreviewCore", "StrictJSON"]),
-        .testTarget(name: "ShortcutCatalogTests", dependencies: ["ShortcutPreviewCore", "ShortcutCatalog", "StrictJSON"]),
-        .testTarget(name: "DenseEmbeddingTests", dependencies: ["ShortcutPreviewCore", "DenseEmbedding"], exclude: ["Fixtures"]),
-        .testTarget(name: "ShortcutLintTests", dependencies: ["ShortcutPreviewCore", "ShortcutLint", "ShortcutCatalog", "StrictJSON", "shortcutpreview"]),
-        .testTarget(name: "ShortcutMatchingTests", dependencies: ["ShortcutPreviewCore", "ShortcutMatching", "ShortcutCatalog", "DenseEmbedding"]),
-        .testTarget(name: "ShortcutEvaluationTests", dependencies: ["ShortcutPreviewCore", "ShortcutEvaluation", "ShortcutMatching", "ShortcutCatalog"]),
-        .testTarget(name: "CLITests", dependencies: ["ShortcutPreviewCore", "shortcutpreview"]),
+        .testTarget(name: "ShortcutCatalogTests", dependencies: ["ShortcutPreviewCore", "ShortcutCatalog", "StrictJSON", "TestSupport"]),
+        .testTarget(name: "DenseEmbeddingTests", dependencies: ["ShortcutPreviewCore", "DenseEmbedding", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "ShortcutLintTests", dependencies: ["ShortcutPreviewCore", "ShortcutLint", "ShortcutCatalog", "StrictJSON", "shortcutpreview", "TestSupport"]),
+        .testTarget(name: "ShortcutMatchingTests", dependencies: ["ShortcutPreviewCore", "ShortcutMatching", "ShortcutCatalog", "DenseEmbedding", "TestSupport"]),
+        .testTarget(name: "ShortcutEvaluationTests", dependencies: ["ShortcutPreviewCore", "ShortcutEvaluation", "ShortcutMatching", "ShortcutCatalog", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["ShortcutPreviewCore", "shortcutpreview", "TestSupport"]),
         // Runs the built `shortcutpreview-serve` on an ephemeral loopback port: the API over raw
         // sockets, live reload, and a headless Chromium driven over the DevTools pipe.
-        .testTarget(name: "PreviewServerTests", dependencies: ["ShortcutPreviewCore", "StrictJSON", "shortcutpreview", "shortcutpreview-serve"]),
-        .testTarget(name: "ShortcutImportTests", dependencies: ["ShortcutPreviewCore", "ShortcutImport", "ShortcutCatalog", "StrictJSON", "shortcutpreview", "shortcutpreview-import"], exclude: ["Fixtures"]),
+        .testTarget(name: "PreviewServerTests", dependencies: ["ShortcutPreviewCore", "StrictJSON", "shortcutpreview", "shortcutpreview-serve", "TestSupport"]),
+        .testTarget(name: "ShortcutImportTests", dependencies: ["ShortcutPreviewCore", "ShortcutImport", "ShortcutCatalog", "StrictJSON", "shortcutpreview", "shortcutpreview-import", "TestSupport"], exclude: ["Fixtures"]),
     ]
 )
 

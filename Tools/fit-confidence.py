@@ -6,12 +6,13 @@ A match's confidence is the estimated probability that its shortcut is the one m
 in-scope requests and unrelated ones were equally common. It is fitted (weighted logistic
 regression on the score, one curve for every language: per-language curves generalised worse)
 over the matches the engine makes on:
-  - in-scope: Tests/HeldOut/Calibration (paraphrases in en, ja, zh-Hans, vi over Demo, SoupChef
-    and Cards), right when the matched shortcut is the expected one;
+  - in-scope: Tests/RegressionSets/Fitting/Calibration (paraphrases in en, ja, zh-Hans, vi
+    over Demo, SoupChef and Cards), right when the matched shortcut is the expected one;
   - unrelated: Tatoeba sentences framed with the app's name (../shared/data/tatoeba,
     CC-BY 2.0 FR, never committed here), every 50th from offset 0; every match is wrong.
-Each language's two sets weigh half each. It reports on Tests/HeldOut/Paraphrases and the
-Tatoeba slice from offset 25, with Tests/HeldOut/Fresh among the in-scope requests: Brier score and log loss of the confidence, of the score read as a
+Each language's two sets weigh half each. It reports on the Paraphrases and Fresh
+sets (Tests/RegressionSets/Reporting) as in-scope requests and the Tatoeba slice from offset
+25: Brier score and log loss of the confidence, of the score read as a
 probability, and of one constant, and observed against predicted confidence by bins.
 
 Usage: Tools/fit-confidence.py [--binary .build/release/shortcutpreview] [--data DIR]
@@ -21,7 +22,7 @@ import math, os
 
 import numpy as np
 
-from heldout_matching import CATALOGS, FRAMES, arguments, heldout, match, unrelated
+from regression_sets import CATALOGS, FRAMES, arguments, regression_cases, match, unrelated
 
 
 def collect(binary, data, root, splits, offset):
@@ -32,7 +33,7 @@ def collect(binary, data, root, splits, offset):
         positives, negatives = [], []
         for catalog in CATALOGS:
             for split in splits:
-                for case, result in heldout(binary, root, split, catalog, locale):
+                for case, result in regression_cases(binary, root, split, catalog, locale):
                     positives.append((result["match"], case["intent"]))
             path = os.path.join(root, "Catalogs", catalog)
             for result in match(binary, path, locale, unrelated(data, locale, catalog, offset, 150)):

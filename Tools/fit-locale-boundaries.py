@@ -2,8 +2,8 @@
 """Fits the no-match boundary per language, and reports in-scope recall, wrong matches and
 out-of-scope rejection before and after.
 
-Positives: the held-out Calibration sets (Tests/HeldOut/Calibration) to fit, the Paraphrases
-sets to report. Negatives: Tatoeba sentences in the same language (../shared/data/tatoeba,
+Positives: the Calibration sets (Tests/RegressionSets/Fitting/Calibration) to fit, the
+Paraphrases sets (Tests/RegressionSets/Reporting/Paraphrases) to report. Negatives: Tatoeba sentences in the same language (../shared/data/tatoeba,
 CC-BY 2.0 FR, never committed here), framed with the app's name so that the app-name gate
 passes and only the action check and the boundary can say no. Two disjoint slices: every
 50th sentence from offset 0 to fit, from offset 25 to report.
@@ -11,8 +11,8 @@ passes and only the action check and the boundary can say no. Two disjoint slice
 Each candidate boundary is measured by running the whole engine at it
 (SHORTCUTPREVIEW_BOUNDARY): the action check runs only on a leader above the boundary, so
 reading a lower boundary off today's scores would count as accepted the unrelated sentences
-the action check turns away once their leader clears it (thirteenth session: that estimate
-put ja's rejection at 0.80 at 0.30, where the engine rejects 0.99).
+the action check turns away once their leader clears it (that estimate once put ja's
+rejection at 0.80 at 0.30, where the engine rejects 0.99).
 
 The objective is recall + rejection - the rate of wrong matches: a wrong match costs twice,
 as a request not recognised and as a shortcut the user did not ask for. A language leaves 0.5
@@ -22,7 +22,7 @@ Usage: Tools/fit-locale-boundaries.py [--binary .build/release/shortcutpreview] 
 """
 import collections, os
 
-from heldout_matching import CATALOGS, FRAMES, arguments, heldout, match, unrelated
+from regression_sets import CATALOGS, FRAMES, arguments, regression_cases, match, unrelated
 
 # Below 0.30 the bundled Refusals suites no longer pass (at 0.25 in zh-Hans, "给汤厨的味噌汤打个分",
 # a rating, matches ShowMenu), so the grid stops there.
@@ -41,7 +41,7 @@ def collect(binary, data, root, split, offset, boundary):
         path = os.path.join(root, "Catalogs", catalog)
         for locale in FRAMES:
             figures = out[locale]
-            for case, result in heldout(binary, root, split, catalog, locale):
+            for case, result in regression_cases(binary, root, split, catalog, locale):
                 got = result["match"]["intent"] if result["match"] else None
                 figures[0] += got == case["intent"]
                 figures[1] += got is not None and got != case["intent"]

@@ -4,9 +4,10 @@ with one of theirs (MatcherConfiguration.denseWordAgreement for English,
 shippedLanguageDenseWordAgreements for the others), and reports it on and off.
 
 For each candidate cosine (2 = off), runs the built tool with `--dense-word-agreement` on the
-held-out Calibration paraphrases (Tests/HeldOut/Calibration, to choose) with every 50th Tatoeba
-sentence from offset 0 framed with the app's name (the fit slice), and on the Paraphrases,
-Fresh and Unseen sets with the slice from offset 25 (to report, never to choose). Recall: the share of
+Calibration paraphrases (Tests/RegressionSets/Fitting/Calibration, to choose) with every 50th
+Tatoeba sentence from offset 0 framed with the app's name (the fit slice), and on the Paraphrases,
+Fresh and Unseen sets (Tests/RegressionSets/Reporting) with the slice from offset 25 (to
+report, never to choose). Recall: the share of
 paraphrases that match the right shortcut. Rejection: the share of unrelated sentences that
 match nothing. A language takes the cosine with the best sum of the two on the fit data, the
 higher cosine on ties; the bundled suites (Catalogs/*/Refusals.jsonl, Tests.jsonl) must still
@@ -17,7 +18,7 @@ Usage: Tools/fit-word-agreement.py [--binary .build/release/shortcutpreview] [--
 """
 import os
 
-from heldout_matching import CATALOGS, FRAMES, arguments, heldout, match, unrelated
+from regression_sets import CATALOGS, FRAMES, arguments, regression_cases, match, unrelated
 
 
 def measure(binary, data, root, splits, offset, cosine, locale):
@@ -25,7 +26,7 @@ def measure(binary, data, root, splits, offset, cosine, locale):
     right = total = 0
     for split in splits:
         for catalog in CATALOGS:
-            for case, result in heldout(binary, root, split, catalog, locale, extra):
+            for case, result in regression_cases(binary, root, split, catalog, locale, extra):
                 total += 1
                 right += bool(result["match"]) and result["match"]["intent"] == case["intent"]
     accepted = count = 0

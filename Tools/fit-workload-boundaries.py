@@ -11,8 +11,8 @@ decision for a workload: nothing but the threshold says no there), as the best b
 accuracy (the mean of in-scope recall and out-of-scope recall, as for the catalogs' boundaries;
 overall accuracy, with three in-scope queries to one out of scope, would pick a boundary that
 turns away almost nothing), and a language leaves 0.5 only for a gain of two points. The test
-part is reported at 0.5 and at the chosen boundary. Thirteenth session: no language left 0.5
-(ja, vi, and zh-Hans on CrossWOZ), so the engine has no per-language boundary for workloads.
+part is reported at 0.5 and at the chosen boundary. No language leaves 0.5 (ja, vi, and
+zh-Hans on CrossWOZ), so the engine has no per-language boundary for workloads.
 
 Workloads: Tests/Workloads/*.json (written for this project), and the CrossWOZ validation
 workload when Tools/make-crosswoz-workloads.py has written it (.build/crosswoz; it is all

@@ -5,7 +5,7 @@ with `crossLingual: true`, and how often that is said of sentences that have not
 
 For each of Demo, SoupChef and Cards, each locale and each shortcut S, a copy of the catalog with
 S's phrases in that locale removed is matched (the built release binary, `match --json`) against
-  - the held-out paraphrases of S in that locale (`Tests/HeldOut/<split>/<catalog>.jsonl`):
+  - the paraphrases of S in that locale (the regression set `<split>`, Tests/RegressionSets):
     found when the result reports S by meaning, whether the locale matched nothing or another
     shortcut at a lower score;
   - the paraphrases of the other shortcuts: a false hint when one that matched its own shortcut
@@ -22,7 +22,7 @@ Usage: Tools/measure-cross-lingual.py [--split Calibration|Paraphrases] [--binar
 import argparse, collections, json, os, shutil, sys, tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-from heldout_matching import APP, match, unrelated
+from regression_sets import APP, match, suite_path, unrelated
 
 LOCALES = ["ja", "zh-Hans", "vi"]
 # Different Tatoeba rows for choosing and for reporting.
@@ -51,7 +51,7 @@ def main():
             source = os.path.join(ROOT, "Catalogs", catalog)
             manifest = json.load(open(os.path.join(source, "AppShortcuts.json"), encoding="utf-8"))
             strings = json.load(open(os.path.join(source, "AppShortcuts.xcstrings"), encoding="utf-8"))
-            cases = [json.loads(l) for l in open(os.path.join(ROOT, "Tests", "HeldOut", args.split, catalog + ".jsonl"), encoding="utf-8") if l.strip()]
+            cases = [json.loads(l) for l in open(suite_path(ROOT, args.split, catalog), encoding="utf-8") if l.strip()]
             for locale in LOCALES:
                 negatives = unrelated(args.data, locale, catalog, OFFSET[args.split], 40)
                 for shortcut in manifest["shortcuts"]:

@@ -3,8 +3,8 @@
 reports dense on and off.
 
 For each language and each candidate weight (0 = `--no-dense`), runs the built tool on the
-held-out Calibration paraphrases (Tests/HeldOut/Calibration, to choose) and on the Paraphrases
-(Tests/HeldOut/Paraphrases, to report, never to choose), and on unrelated Tatoeba sentences
+Calibration paraphrases (Tests/RegressionSets/Fitting/Calibration, to choose) and on the
+Paraphrases (Tests/RegressionSets/Reporting/Paraphrases, to report, never to choose), and on unrelated Tatoeba sentences
 framed with the app's name (../shared/data/tatoeba, the fit and report slices of
 Tools/fit-locale-boundaries.py). Accuracy: the share of paraphrases that match the right
 shortcut at the shipped threshold. Rejection: the share of unrelated sentences that match
@@ -21,7 +21,7 @@ Usage: Tools/tune-dense-weights.py [--binary .build/release/shortcutpreview] [--
 """
 import argparse, json, os, subprocess, sys
 
-from heldout_matching import CATALOGS, heldout, match, unrelated
+from regression_sets import CATALOGS, regression_cases, match, unrelated
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -37,7 +37,7 @@ def measure(binary, data, root, split, offset, setting, locale):
     pos, neg = [], []
     for catalog in CATALOGS:
         path = os.path.join(root, "Catalogs", catalog)
-        for case, result in heldout(binary, root, split, catalog, locale, extra):
+        for case, result in regression_cases(binary, root, split, catalog, locale, extra):
             pos.append(bool(result["match"]) and result["match"]["intent"] == case["intent"])
         negatives = unrelated(data, locale, catalog, offset, 150)
         for result in match(binary, path, locale, negatives, extra):

@@ -12,7 +12,7 @@ extension MatchSession {
     /// How much dense similarity counts when an utterance meets phrases of another language:
     /// its words share little with them but the app's name, so meaning carries the match alone.
     ///
-    /// Measured on `Tests/HeldOut/Calibration` with each shortcut of Demo, SoupChef and Cards
+    /// Measured on `Tests/RegressionSets/Fitting/Calibration` with each shortcut of Demo, SoupChef and Cards
     /// made untranslated in turn (36 paraphrases of it per language to be reported, and 520
     /// Tatoeba sentences per language framed with the app's name that should not be): the share
     /// found minus the share falsely reported was highest at 1 in ja, zh-Hans and vi alike (ja:
@@ -27,8 +27,8 @@ extension MatchSession {
     static let crossLingualCentering: Float = 0.5
 
     /// The score a note needs when no word of the utterance says one of the noted shortcut's
-    /// classes of action (read with the asked locale's lexicon). Chosen on the same measurement
-    /// (fourteenth session), by the summed found share minus falsely reported share: 1.325
+    /// classes of action (read with the asked locale's lexicon). Chosen on the same measurement,
+    /// by the summed found share minus falsely reported share: 1.325
     /// without the rule, 1.368 at 0.55, 1.369 at 0.6, 1.361 at 0.65, 1.292 with agreement
     /// always required; at 0.6 the notes on unrelated sentences fell from 106 to 21 of 1,560.
     static let crossLingualMeaningOnlyScore: Float = 0.6

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every bundled catalog's suite, run with the tool against that catalog.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A request that gives context besides what it asks ("…, I'm ironing shirts") is read a

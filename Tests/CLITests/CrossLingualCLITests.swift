@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// One space across languages: a shortcut untranslated in the asked locale is found by meaning

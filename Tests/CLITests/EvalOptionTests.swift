@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `eval`'s calibration options: a wrong `--weights` names every key it takes, and a key
@@ -45,7 +46,7 @@ struct EvalOptionTests {
     }
 
     /// The dense options apply to `eval` as to `match`: a dense weight of 0 ranks as sparse
-    /// features alone do (it was once ignored there). On the bundled Japanese workload, meaning
+    /// features alone do. On the bundled Japanese workload, meaning
     /// carries many paraphrases, so the two differ.
     @Test func denseOptionsApplyToEval() throws {
         let workload = Repo.root.appendingPathComponent("Tests/Workloads/ja_assistant_k10.json").path

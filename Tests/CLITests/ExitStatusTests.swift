@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Exit status 0, 1 and 2 for every way of getting them (CONTRACTS.md §2).

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What the tool loads before it reads a catalog: a one-shot match must stay small, and full

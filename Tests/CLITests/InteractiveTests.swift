@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The interactive preview needs a terminal on standard input; `script` gives it one.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The command-line limits (README, "Limits"), each at the limit and one over it, on the
@@ -45,20 +46,10 @@ struct CLILimitTests {
 
     @Test func endlessInputWithoutNewlineIsRefusedAfterOneLine() throws {
         // /dev/zero never ends and has no newline: reading it whole would never finish.
-        let process = Process()
-        process.executableURL = Binary.url
-        process.arguments = ["match", "--json"]
-        process.standardInput = FileHandle(forReadingAtPath: "/dev/zero")
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let errors = ErrorCollector(error.fileHandleForReading)
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let message = String(decoding: errors.wait(), as: UTF8.self)
-        #expect(process.terminationStatus == 2)
-        #expect(out.isEmpty)
+        let run = try runProcess(Binary.url, ["match", "--json"], stdin: .file("/dev/zero"))
+        let message = run.stderr
+        #expect(run.status == 2)
+        #expect(run.stdoutBytes.isEmpty)
         #expect(message.hasPrefix("error: standard input, line 1: longer than 16384 bytes"), "\(message)")
     }
 

@@ -1,6 +1,7 @@
 // Process is not in FoundationEssentials; these tests run the built executable.
 import Foundation
 import StrictJSON
+import TestSupport
 import Testing
 
 /// The built binary on Tests/LocaleFallback/Catalog: `no`, `es-419`, `pt-PT`, `zh`, `zh-Hans`.

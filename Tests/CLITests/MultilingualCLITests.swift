@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The multilingual table on the command line: `embed`, damaged tables, and matching by

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What the tool prints and writes (CONTRACTS.md §2).

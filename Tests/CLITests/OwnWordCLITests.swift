@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// An action word that only one shortcut's phrases say names what is asked, even when that

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A lower score that wins says why: the shortcuts the action check set aside, in text and

@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
-/// How the tool says no the way Siri does (issue 15): each row of the issue's table gives no
-/// match with a reason, in text and in JSON, and a "no" still shows what would match.
+/// How the tool says no the way Siri does: each row below, one kind of "no", gives no match
+/// with a reason, in text and in JSON, and a "no" still shows what would match.
 @Suite("Saying no")
 struct RefusalTests {
     struct Row: CustomTestStringConvertible, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Input the tool refuses with one `error:` line and exit 2 rather than matching something

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A suite line can expect why nothing matches (`reason`) and whether a match is a close call

@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 @testable import DenseEmbedding
+import TestSupport
 import Testing
 
 @Suite("Static embedding")
@@ -72,14 +73,14 @@ struct EmbeddingTests {
             0, 0, 0.5, 0,  // ##s
             0, 0, 0, 4,  // music
         ]
-        let folder = try TemporaryFolder()
+        let folder = try TempFolder()
         defer { folder.remove() }
-        try folder.write("tokenizer.json", Array(tinyTokenizerJSON(tokens)))
+        try folder.write("tokenizer.json", bytes: Array(tinyTokenizerJSON(tokens)))
 
         // F32 and F16 tables of the same values give the same vectors; specials and [UNK] are skipped.
         for (dtype, data) in [("F32", float32Bytes(rows)), ("F16", float16Bytes(rows))] {
             let header = #"{"embeddings": {"dtype": "\#(dtype)", "shape": [8, 4], "data_offsets": [0, \#(data.count)]}}"#
-            try folder.write("model.safetensors", safetensorsBytes(header: header, data: data))
+            try folder.write("model.safetensors", bytes: safetensorsBytes(header: header, data: data))
             let model = try StaticEmbedding(directory: folder.url)
             #expect(model.storage == .float32)
             #expect(model.embedding(of: "Water") == [0, 1, 0, 0])
@@ -102,7 +103,7 @@ struct EmbeddingTests {
          "mapping": {"dtype": "I64", "shape": [8], "data_offsets": [16, 80]},
          "weights": {"dtype": "F32", "shape": [8], "data_offsets": [80, 112]}}
         """
-        try folder.write("model.safetensors", safetensorsBytes(header: header, data: mapped + mapping + weights))
+        try folder.write("model.safetensors", bytes: safetensorsBytes(header: header, data: mapped + mapping + weights))
         let model = try StaticEmbedding(directory: folder.url)
         let vector = model.embedding(of: "water music")
         #expect(abs(vector[0] - 1 / Float(10).squareRoot()) < 1e-6 && abs(vector[1] - 3 / Float(10).squareRoot()) < 1e-6)
@@ -124,7 +125,7 @@ struct EmbeddingTests {
     }
 
     @Test func locatesTheShippedModel() throws {
-        let here = TestFiles.packageRoot.appendingPathComponent("Sources/DenseEmbedding/Embedding/BundledModel.swift").path
+        let here = Repo.url("Sources/DenseEmbedding/Embedding/BundledModel.swift").path
         let found = try StaticEmbedding.locateModel(environment: nil, executable: "/nonexistent/bin/tool", sourceFile: here).get()
         #expect(found.standardizedFileURL == TestFiles.shippedModel.standardizedFileURL)
         let named = try StaticEmbedding.locateModel(environment: TestFiles.shippedModel.path, executable: nil, sourceFile: "/x/y/z.swift").get()

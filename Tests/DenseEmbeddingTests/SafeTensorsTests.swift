@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 @testable import DenseEmbedding
+import TestSupport
 import Testing
 
 @Suite("safetensors reader")

@@ -5,10 +5,11 @@ import FoundationEssentials
 import Foundation
 #endif
 @testable import DenseEmbedding
+import TestSupport
 import Testing
 
 extension TestFiles {
-    static let multilingualTable = packageRoot.appendingPathComponent("Models/multilingual/model.safetensors")
+    static let multilingualTable = Repo.url("Models/multilingual/model.safetensors")
 
     /// The shipped multilingual table, loaded once for the whole test run.
     static let multilingual: Result<UnigramEmbedding, ShortcutPreviewError> = Result { () throws(ShortcutPreviewError) in
@@ -50,7 +51,7 @@ struct UnigramTests {
     /// vectors (numpy, float64 pooling) for 36 sentences in four languages.
     @Test func poolsAsTheDerivationScriptDoes() throws {
         let table = try TestFiles.multilingual.get()
-        let url = TestFiles.packageRoot.appendingPathComponent("Models/multilingual/reference.jsonl")
+        let url = Repo.url("Models/multilingual/reference.jsonl")
         let lines = String(decoding: try Data(contentsOf: url), as: UTF8.self).split(separator: "\n")
         let references = try lines.map { try JSONDecoder().decode(Reference.self, from: Data($0.utf8)) }
         #expect(references.count >= 30)
@@ -76,11 +77,11 @@ struct UnigramTests {
 
     @Test func refusesDamagedTables() throws {
         let bytes = try [UInt8](Data(contentsOf: TestFiles.multilingualTable))
-        let folder = try TemporaryFolder()
+        let folder = try TempFolder()
         defer { folder.remove() }
         // Truncated in the data section, in the header, and before the header's length.
         for (name, cut) in [("data", bytes.count - 100), ("header", 40), ("length", 5)] {
-            try folder.write("\(name).safetensors", Array(bytes.prefix(cut)))
+            try folder.write("\(name).safetensors", bytes: Array(bytes.prefix(cut)))
             #expect(throws: ShortcutPreviewError.self, "\(name)") {
                 try UnigramEmbedding(contentsOf: folder.url.appendingPathComponent("\(name).safetensors"))
             }

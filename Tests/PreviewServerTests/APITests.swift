@@ -1,6 +1,7 @@
 import Foundation
 import ShortcutPreviewCore
 import StrictJSON
+import TestSupport
 import Testing
 
 /// The JSON API of `shortcutpreview-serve` (CONTRACTS.md §9), over a real socket.
@@ -30,16 +31,8 @@ import Testing
             let reply = try HTTPClient.post(server.port, "/api/match", json: JSONWriter.write(.object([("utterance", .string(utterance)), ("locale", .string(locale))]), style: .compact))
             #expect(reply.status == 200, "\(reply.text)")
             #expect(reply.headers["content-type"]?.hasPrefix("application/json") == true)
-            let cli = Process()
-            cli.executableURL = builtTool("shortcutpreview")
-            cli.arguments = ["match", utterance, "--locale", locale, "--json", "--catalog", Repo.catalog("Demo")]
-            let output = Pipe()
-            cli.standardOutput = output
-            cli.standardError = FileHandle.nullDevice
-            try cli.run()
-            let printed = output.fileHandleForReading.readDataToEndOfFile()
-            cli.waitUntilExit()
-            #expect(reply.text == String(decoding: printed, as: UTF8.self))
+            let cli = try runProcess(Binary.url, ["match", utterance, "--locale", locale, "--json", "--catalog", Repo.catalog("Demo")])
+            #expect(reply.text == cli.stdout)
         }
     }
 
@@ -103,15 +96,7 @@ import Testing
 
 /// A catalog that cannot be previewed stops the server before it listens, with the `match` error.
 @Test func anUnusableCatalogExitsTwo() throws {
-    let process = Process()
-    process.executableURL = builtTool("shortcutpreview-serve")
-    process.arguments = ["--catalog", "/nonexistent-catalog", "--port", "0"]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 2)
-    #expect(message.hasPrefix("error: "), "\(message)")
+    let run = try runProcess(Binary.locate("shortcutpreview-serve"), ["--catalog", "/nonexistent-catalog", "--port", "0"])
+    #expect(run.status == 2)
+    #expect(run.stderr.hasPrefix("error: "), "\(run)")
 }

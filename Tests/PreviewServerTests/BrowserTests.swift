@@ -1,5 +1,6 @@
 import Foundation
 import StrictJSON
+import TestSupport
 import Testing
 
 /// The page in a real headless Chromium (Debian's `chromium`; `.ci/run` installs it).

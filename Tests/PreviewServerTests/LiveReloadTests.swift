@@ -1,5 +1,6 @@
 import Foundation
 import StrictJSON
+import TestSupport
 import Testing
 
 /// Editing the catalog on disk while the server runs (a temporary copy of Demo).
@@ -20,9 +21,9 @@ import Testing
     }
 
     @Test func anEditIsServedAndABrokenCatalogKeepsTheLastGoodOne() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-reload-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.copyItem(at: URL(fileURLWithPath: Repo.catalog("Demo")), to: folder)
+        let scratch = try TempFolder()
+        defer { scratch.remove() }
+        let folder = URL(fileURLWithPath: try scratch.copyCatalog("Demo"))
         let manifest = folder.appendingPathComponent("AppShortcuts.json")
         let original = try String(contentsOf: manifest, encoding: .utf8)
         let server = try ServerProcess(["--catalog", folder.path])

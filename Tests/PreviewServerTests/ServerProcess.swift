@@ -1,32 +1,7 @@
 // Process and the tool's path are Foundation's; these tests run the built server.
 import Foundation
+import TestSupport
 import Testing
-
-/// The repository, found from this file.
-enum Repo {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static func catalog(_ name: String) -> String {
-        root.appendingPathComponent("Catalogs/\(name)").path
-    }
-}
-
-/// An executable SwiftPM built for this test run, beside the test bundle.
-func builtTool(_ name: String) -> URL? {
-    var candidates: [URL] = []
-    let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    if exe.path != "/proc/self/exe" {
-        let folder = exe.deletingLastPathComponent()
-        candidates.append(folder.appendingPathComponent(name))
-        candidates.append(folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(name))
-    }
-    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-        candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent(name))
-    }
-    candidates.append(Repo.root.appendingPathComponent(".build/debug/\(name)"))
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-}
 
 /// `shortcutpreview-serve` on an ephemeral loopback port, stopped when the value is.
 final class ServerProcess {
@@ -38,7 +13,7 @@ final class ServerProcess {
 
     /// Starts `tool` (the server, or `shortcutpreview` with `serve` first in `arguments`).
     init(_ arguments: [String], tool: String = "shortcutpreview-serve") throws {
-        process.executableURL = builtTool(tool)
+        process.executableURL = Binary.locate(tool)
         process.arguments = arguments + ["--host", "127.0.0.1", "--port", "0"]
         let output = Pipe()
         process.standardOutput = output

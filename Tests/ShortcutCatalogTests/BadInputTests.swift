@@ -11,6 +11,7 @@ import Glibc
 import Darwin
 #endif
 @testable import ShortcutCatalog
+import TestSupport
 import Testing
 
 @Suite("Bad input gives one-line typed errors")
@@ -57,7 +58,7 @@ struct BadInputTests {
     }
 
     @Test func invalidUTF8() throws {
-        let directory = try TempDirectory()
+        let directory = try TempFolder()
         defer { directory.remove() }
         try directory.write("AppShortcuts.json", bytes: Array(#"{"sourceLanguage": "e"#.utf8) + [0xC3] + Array(#"n"}"#.utf8))
         let error = expectCatalogError(.invalidEncoding) { () throws(ShortcutPreviewError) in _ = try Catalog.load(directory: directory.url) }
@@ -87,7 +88,7 @@ struct BadInputTests {
     }
 
     @Test func missingFolderAndManifest() throws {
-        let directory = try TempDirectory()
+        let directory = try TempFolder()
         defer { directory.remove() }
         expectCatalogError(.missingFile) { () throws(ShortcutPreviewError) in _ = try Catalog.load(directory: directory.url) }
         expectCatalogError(.missingFile) { () throws(ShortcutPreviewError) in

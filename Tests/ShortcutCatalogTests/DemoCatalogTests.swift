@@ -4,21 +4,13 @@ import FoundationEssentials
 import Foundation
 #endif
 @testable import ShortcutCatalog
+import TestSupport
 import Testing
-
-/// The bundled Demo catalog, found from this source file so the test runs from any directory.
-enum DemoCatalog {
-    static var directory: URL {
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Catalogs/Demo")
-    }
-}
 
 @Suite("Demo catalog")
 struct DemoCatalogTests {
     @Test func loadsWithEveryLocaleAndStaysUnderTheLimit() throws {
-        let catalog = try Catalog.load(directory: DemoCatalog.directory)
+        let catalog = try Catalog.load(directory: Repo.catalogFolder("Demo"))
         #expect(catalog.sourceLanguage == "en")
         #expect(catalog.locales.first == "en")
         #expect(catalog.locales.contains("ja"))

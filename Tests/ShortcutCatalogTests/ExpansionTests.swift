@@ -1,4 +1,5 @@
 @testable import ShortcutCatalog
+import TestSupport
 import Testing
 
 @Suite("Phrase expansion")

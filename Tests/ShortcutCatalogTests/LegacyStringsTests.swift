@@ -1,5 +1,6 @@
 import ShortcutPreviewCore
 @testable import ShortcutCatalog
+import TestSupport
 import Testing
 
 @Suite("Legacy .strings reader")

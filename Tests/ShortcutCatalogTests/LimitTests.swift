@@ -6,6 +6,7 @@ import Foundation
 #endif
 import ShortcutCatalog
 import StrictJSON
+import TestSupport
 import Testing
 
 /// Every catalog limit (README, "Limits"), at the limit and one over it.
@@ -25,7 +26,7 @@ struct LimitTests {
     }
 
     static func load(_ manifest: String) throws -> Result<Catalog, ShortcutPreviewError> {
-        let directory = try TempDirectory()
+        let directory = try TempFolder()
         defer { directory.remove() }
         try directory.write("AppShortcuts.json", manifest)
         do {
@@ -87,7 +88,7 @@ struct LimitTests {
     }
 
     @Test func fileOfExactlyFiftyMegabytesLoads() throws {
-        let directory = try TempDirectory()
+        let directory = try TempFolder()
         defer { directory.remove() }
         try directory.write("AppShortcuts.json", bytes: Self.padded(to: CatalogLimits.maximumFileSize))
         let catalog = try Catalog.load(directory: directory.url)
@@ -95,7 +96,7 @@ struct LimitTests {
     }
 
     @Test func fileOneByteOverFiftyMegabytesIsRefused() throws {
-        let directory = try TempDirectory()
+        let directory = try TempFolder()
         defer { directory.remove() }
         try directory.write("AppShortcuts.json", bytes: Self.padded(to: CatalogLimits.maximumFileSize + 1))
         let error = expectCatalogError(.fileTooLarge) { () throws(ShortcutPreviewError) in _ = try Catalog.load(directory: directory.url) }

@@ -5,16 +5,8 @@ import FoundationEssentials
 import Foundation
 #endif
 @testable import ShortcutCatalog
+import TestSupport
 import Testing
-
-/// The fixture under Tests/LocaleFallback: `no`, `es-419`, `pt-PT`, `zh` and `zh-Hans`.
-enum LocaleFallbackFixture {
-    static var directory: URL {
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("LocaleFallback/Catalog")
-    }
-}
 
 @Suite("Locale fallback (ICU's CLDR data)")
 struct LocaleFallbackTests {
@@ -95,7 +87,7 @@ struct LocaleFallbackTests {
     }
 
     @Test func resolvesOnTheFixtureCatalog() throws {
-        let catalog = try Catalog.load(directory: LocaleFallbackFixture.directory)
+        let catalog = try Catalog.load(directory: Repo.url("Tests/LocaleFallback/Catalog"))
         #expect(catalog.locales == ["en", "es-419", "no", "pt-PT", "zh", "zh-Hans"])
         #expect(try catalog.resolveLocale("nb") == "no")
         #expect(try catalog.resolveLocale("nn") == "no")

@@ -5,11 +5,12 @@ import FoundationEssentials
 import Foundation
 #endif
 @testable import ShortcutCatalog
+import TestSupport
 import Testing
 
 @Suite("Migrating .strings to a String Catalog")
 struct MigrationTests {
-    static func legacyFolder() throws -> TempDirectory {
+    static func legacyFolder() throws -> TempFolder {
         try Fixtures.catalog(files: [
             "en.lproj/AppShortcuts.strings": #"""
             "Summarize ${list} in ${applicationName}" = "Summarize ${list} in ${applicationName}";

@@ -1,6 +1,7 @@
 import ShortcutPreviewCore
 import StrictJSON
 @testable import ShortcutCatalog
+import TestSupport
 import Testing
 
 @Suite("String Catalog reader")

@@ -2,6 +2,7 @@ import ShortcutPreviewCore
 import Foundation
 import ShortcutEvaluation
 import ShortcutMatching
+import TestSupport
 import Testing
 
 /// `Evaluation.run` on a workload small enough to know every metric by hand.
@@ -70,7 +71,7 @@ struct EvaluationTests {
     }
 
     @Test func workloadFileErrorsNameTheFile() throws {
-        let folder = try ScratchFolder()
+        let folder = try TempFolder()
         defer { folder.remove() }
         let cases: [(String, [UInt8]?, String)] = [
             ("missing.json", nil, "file not found (check the path)"),
@@ -136,19 +137,5 @@ struct EvaluationTests {
         #expect(workload.phrases.map(\.text) == ["b"] && workload.phrases.map(\.intent) == ["a"])
         #expect(workload.queries.map(\.text) == ["q", "r", "s"])
         #expect(workload.queries.map(\.intent) == [nil, nil, "a"])
-    }
-}
-
-/// A temporary folder removed by `remove()`.
-struct ScratchFolder {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("shortcutevaluation-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: url)
     }
 }

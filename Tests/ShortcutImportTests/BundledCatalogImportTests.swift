@@ -2,20 +2,21 @@ import Foundation
 import ShortcutCatalog
 import ShortcutImport
 import StrictJSON
+import TestSupport
 import Testing
 
 /// Each bundled catalog has the app's Swift sources beside it (`Catalogs/X/Sources`), from
 /// which `import` regenerates its manifest.
 @Suite struct BundledCatalogImportTests {
     static func imported(_ name: String) throws -> ImportedProject {
-        let folder = ImportRepo.catalog(name)
+        let folder = Repo.catalogFolder(name)
         let valuesURL = folder.appendingPathComponent("Sources/Values.json")
         let values = FileManager.default.fileExists(atPath: valuesURL.path) ? try ValuesFile.read(valuesURL, display: "Values.json") : nil
         return try ProjectImporter(directory: folder, values: values).run()
     }
 
     static func manifestText(_ name: String) throws -> String {
-        try String(contentsOf: ImportRepo.catalog(name).appendingPathComponent("AppShortcuts.json"), encoding: .utf8)
+        try String(contentsOf: Repo.catalogFolder(name).appendingPathComponent("AppShortcuts.json"), encoding: .utf8)
     }
 
     @Test(arguments: ["Demo", "Cards", "Theater"])
@@ -58,7 +59,7 @@ import Testing
 
     @Test func importedCatalogMatchesLikeTheBundledOne() throws {
         let catalog = try Self.imported("Demo").catalog()
-        let bundled = try Catalog.load(directory: ImportRepo.catalog("Demo"))
+        let bundled = try Catalog.load(directory: Repo.catalogFolder("Demo"))
         #expect(catalog.locales == bundled.locales)
         #expect(catalog.shortcuts.map(\.intent) == bundled.shortcuts.map(\.intent))
         for locale in bundled.locales {

@@ -1,26 +1,27 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `shortcutpreview import` and `--project` through the built tools.
 @Suite struct CommandLineImportTests {
     @Test func importWritesACatalogThatLintAndMatchRead() throws {
-        let out = try ImportRepo.temporaryFolder()
+        let out = try TempFolder().url
         defer { try? FileManager.default.removeItem(at: out) }
-        let demo = ImportRepo.catalog("Demo")
-        let run = try ToolRun.run(["import", demo.path, "--values", demo.appendingPathComponent("Sources/Values.json").path, "--out", out.path])
+        let demo = Repo.catalogFolder("Demo")
+        let run = try shortcutpreview(["import", demo.path, "--values", demo.appendingPathComponent("Sources/Values.json").path, "--out", out.path])
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.contains("DemoShortcuts (Sources/Demo/DemoShortcuts.swift): 5 shortcuts, 20 phrases, types TodoList"), "\(run)")
         #expect(run.stdout.contains("wrote \(out.path)/AppShortcuts.json"), "\(run)")
         let written = try Data(contentsOf: out.appendingPathComponent("AppShortcuts.json"))
         #expect(written == (try Data(contentsOf: demo.appendingPathComponent("AppShortcuts.json"))))
         #expect(try Data(contentsOf: out.appendingPathComponent("AppShortcuts.xcstrings")) == (try Data(contentsOf: demo.appendingPathComponent("AppShortcuts.xcstrings"))))
-        let match = try ToolRun.run(["Demoにある買い物リストの要約をくれ", "--locale", "ja", "--catalog", out.path])
+        let match = try shortcutpreview(["Demoにある買い物リストの要約をくれ", "--locale", "ja", "--catalog", out.path])
         #expect(match.status == 0, "\(match)")
         #expect(match.stdout.hasPrefix("SummarizeList"), "\(match)")
     }
 
     @Test func jsonReportListsFindingsAndTheManifest() throws {
-        let run = try ToolRun.run(["import", ImportRepo.fixture("Constructs").path, "--json"])
+        let run = try shortcutpreview(["import", Repo.fixture("Constructs").path, "--json"])
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.contains("\"provider\" : \"RecipeShortcuts\"") || run.stdout.contains("\"provider\": \"RecipeShortcuts\""), "\(run)")
         #expect(run.stdout.contains("\"line\": 18") || run.stdout.contains("\"line\" : 18"), "\(run)")
@@ -28,28 +29,28 @@ import Testing
     }
 
     @Test func projectImportsInMemoryForMatchLintAndExpand() throws {
-        let demo = ImportRepo.catalog("Demo")
+        let demo = Repo.catalogFolder("Demo")
         let values = demo.appendingPathComponent("Sources/Values.json").path
-        let match = try ToolRun.run(["Demoにある買い物リストの要約をくれ", "--locale", "ja", "--project", demo.path, "--values", values, "--json"])
+        let match = try shortcutpreview(["Demoにある買い物リストの要約をくれ", "--locale", "ja", "--project", demo.path, "--values", values, "--json"])
         #expect(match.status == 0, "\(match)")
         #expect(match.stdout.contains("\"intent\":\"SummarizeList\""), "\(match)")
         #expect(match.stdout.contains("\"id\":\"groceries\""), "\(match)")
-        let lint = try ToolRun.run(["lint", "--project", ImportRepo.fixture("Constructs").path])
+        let lint = try shortcutpreview(["lint", "--project", Repo.fixture("Constructs").path])
         #expect(lint.stdout.contains("StartTimerIntent has no phrase in ja"), "\(lint)")
         #expect(lint.stdout.contains("missing-locale 3"), "\(lint)")
-        let expand = try ToolRun.run(["expand", "--project", demo.path, "--values", values, "--locale", "ja"])
+        let expand = try shortcutpreview(["expand", "--project", demo.path, "--values", values, "--locale", "ja"])
         #expect(expand.status == 0, "\(expand)")
         #expect(expand.stdout.contains("Demoの買い物リストを要約"), "\(expand)")
     }
 
     @Test func projectAndCatalogTogetherAreRefused() throws {
-        let run = try ToolRun.run(["lint", "--project", ImportRepo.catalog("Demo").path, "--catalog", ImportRepo.catalog("Demo").path])
+        let run = try shortcutpreview(["lint", "--project", Repo.catalogFolder("Demo").path, "--catalog", Repo.catalogFolder("Demo").path])
         #expect(run.status == 2, "\(run)")
         #expect(run.stderr.hasPrefix("error: pass either --catalog or --project"), "\(run)")
     }
 
     @Test func projectErrorsExitTwo() throws {
-        let run = try ToolRun.run(["Open Notes", "--project", ImportRepo.fixture("Errors/TwoProviders").path])
+        let run = try shortcutpreview(["Open Notes", "--project", Repo.fixture("Errors/TwoProviders").path])
         #expect(run.status == 2, "\(run)")
         #expect(run.stderr.contains("2 AppShortcutsProvider types"), "\(run)")
     }

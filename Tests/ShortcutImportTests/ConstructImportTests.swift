@@ -2,6 +2,7 @@ import Foundation
 import ShortcutCatalog
 import ShortcutImport
 import StrictJSON
+import TestSupport
 import Testing
 
 /// `Fixtures/Constructs`: an Xcode project with two targets, a provider that uses every form
@@ -9,7 +10,7 @@ import Testing
 /// titles, an AppEnum in three spellings, an entity with a literal array, one with run-time
 /// values) and the forms it must report (`#if`, `if`, a phrase built at run time).
 @Suite struct ConstructImportTests {
-    static let folder = ImportRepo.fixture("Constructs")
+    static let folder = Repo.fixture("Constructs")
 
     static func imported(values: ValuesFile? = nil) throws -> ImportedProject {
         try ProjectImporter(directory: folder, values: values).run()

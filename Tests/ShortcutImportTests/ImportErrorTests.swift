@@ -1,13 +1,14 @@
 import ShortcutPreviewCore
 import Foundation
 import ShortcutImport
+import TestSupport
 import Testing
 
 /// Projects that cannot be imported: one clear error naming the file (and line), exit 2.
 @Suite struct ImportErrorTests {
     static func importing(_ name: String, target: String? = nil) -> ShortcutPreviewError? {
         do {
-            _ = try ProjectImporter(directory: ImportRepo.fixture("Errors/\(name)"), target: target).run()
+            _ = try ProjectImporter(directory: Repo.fixture("Errors/\(name)"), target: target).run()
             return nil
         } catch {
             return error
@@ -33,7 +34,7 @@ import Testing
         #expect(error.description.contains("NotesShortcuts (Notes/NotesShortcuts.swift)"))
         #expect(error.description.contains("TasksShortcuts (Tasks/TasksShortcuts.swift)"))
         #expect(error.description.contains("--target"))
-        let picked = try ProjectImporter(directory: ImportRepo.fixture("Errors/TwoProviders"), target: "Tasks").run()
+        let picked = try ProjectImporter(directory: Repo.fixture("Errors/TwoProviders"), target: "Tasks").run()
         #expect(picked.provider == "TasksShortcuts")
         #expect(Self.importing("TwoProviders", target: "Calendar")?.code == .unknownTarget)
     }
@@ -55,7 +56,7 @@ import Testing
 
     @Test(arguments: ["BadSwift", "NoProvider", "TwoProviders", "NoAppName", "BadPlist"])
     func theToolExitsTwoWithOneErrorLine(_ name: String) throws {
-        let run = try ToolRun.run(["import", ImportRepo.fixture("Errors/\(name)").path])
+        let run = try shortcutpreview(["import", Repo.fixture("Errors/\(name)").path])
         #expect(run.status == 2, "\(run)")
         let lines = run.stderr.split(separator: "\n")
         #expect(lines.count == 1, "\(run)")
@@ -64,7 +65,7 @@ import Testing
     }
 
     @Test func aMissingValuesFileIsAnError() throws {
-        let run = try ToolRun.run(["import", ImportRepo.catalog("Demo").path, "--values", "/nonexistent/values.json"])
+        let run = try shortcutpreview(["import", Repo.catalogFolder("Demo").path, "--values", "/nonexistent/values.json"])
         #expect(run.status == 2, "\(run)")
         #expect(run.stderr.hasPrefix("error: /nonexistent/values.json"), "\(run)")
     }

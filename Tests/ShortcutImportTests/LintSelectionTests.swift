@@ -1,13 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `lint --rule`, `--ignore` and the count per rule, through the built tool, on Theater (whose
 /// two watchlist shortcuts are confusable in en and vi).
 @Suite struct LintSelectionTests {
-    static let theater = ImportRepo.catalog("Theater").path
+    static let theater = Repo.catalogFolder("Theater").path
 
     @Test func countsPerRuleComeBeforeTheTotals() throws {
-        let run = try ToolRun.run(["lint", "--catalog", Self.theater])
+        let run = try shortcutpreview(["lint", "--catalog", Self.theater])
         #expect(run.status == 0, "\(run)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
         let findings = lines.filter { $0.hasPrefix("warning: ") }
@@ -20,18 +21,18 @@ import Testing
     }
 
     @Test func ruleAndIgnoreSelectFindings() throws {
-        let only = try ToolRun.run(["lint", "--catalog", Self.theater, "--rule", "confusable-phrases"])
+        let only = try shortcutpreview(["lint", "--catalog", Self.theater, "--rule", "confusable-phrases"])
         #expect(only.stdout.contains("[confusable-phrases]"), "\(only)")
-        let ignored = try ToolRun.run(["lint", "--catalog", Self.theater, "--ignore", "confusable-phrases"])
+        let ignored = try shortcutpreview(["lint", "--catalog", Self.theater, "--ignore", "confusable-phrases"])
         #expect(ignored.status == 0, "\(ignored)")
         #expect(!ignored.stdout.contains("confusable-phrases"), "\(ignored)")
-        let other = try ToolRun.run(["lint", "--catalog", Self.theater, "--rule", "needs-review", "--json"])
+        let other = try shortcutpreview(["lint", "--catalog", Self.theater, "--rule", "needs-review", "--json"])
         #expect(other.stdout.contains("\"findings\" : [") || other.stdout.contains("\"findings\": ["), "\(other)")
         #expect(!other.stdout.contains("confusable-phrases"), "\(other)")
     }
 
     @Test func unknownRuleExitsTwoListingTheRules() throws {
-        let run = try ToolRun.run(["lint", "--catalog", Self.theater, "--rule", "confusing"])
+        let run = try shortcutpreview(["lint", "--catalog", Self.theater, "--rule", "confusing"])
         #expect(run.status == 2, "\(run)")
         #expect(run.stderr.hasPrefix("error: unknown lint rule confusing; the rules are too-many-shortcuts,"), "\(run)")
         #expect(run.stderr.contains("empty-string-catalog"), "\(run)")

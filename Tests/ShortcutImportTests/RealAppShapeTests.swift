@@ -1,6 +1,7 @@
 import Foundation
 import ShortcutImport
 import StrictJSON
+import TestSupport
 import Testing
 
 /// `Fixtures/RealShapes`: small projects written here in the shapes that real public apps
@@ -8,7 +9,7 @@ import Testing
 /// told apart only by their Sources build phases, and nested types that share a name.
 @Suite struct RealAppShapeTests {
     static func imported(_ name: String) throws -> ImportedProject {
-        try ProjectImporter(directory: ImportRepo.fixture("RealShapes/\(name)")).run()
+        try ProjectImporter(directory: Repo.fixture("RealShapes/\(name)")).run()
     }
 
     /// Like mozilla-vpn-client: Info.plist.in (CMake) and titles whose tables the build writes.
@@ -71,7 +72,7 @@ import Testing
 /// provider's file): `--target` with an Xcode target's name picks the app.
 @Suite struct XcodeTargetOptionTests {
     @Test func anXcodeTargetNamePicksTheAppWhenBuildPhasesDoNotTell() throws {
-        let folder = ImportRepo.fixture("RealShapes/TwoApps")
+        let folder = Repo.fixture("RealShapes/TwoApps")
         let project = try ProjectImporter(directory: folder, target: "PlayerMac").run()
         #expect(project.provider == "PlayerShortcuts")
         #expect(project.target == "PlayerMac")

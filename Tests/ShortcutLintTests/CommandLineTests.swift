@@ -1,43 +1,17 @@
-// Process is not in FoundationEssentials; these tests run the built executable.
 import StrictJSON
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ShortcutCatalog
+import TestSupport
 import Testing
 
-/// Runs the `shortcutpreview` binary built next to this test bundle.
-enum Executable {
-    static var url: URL? {
-        let directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        let candidates = [directory, directory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()]
-        return candidates.map { $0.appendingPathComponent("shortcutpreview") }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
-
-    struct Output {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    static func run(_ arguments: [String]) throws -> Output {
-        let executable: URL = try #require(url, "shortcutpreview binary not found next to the tests")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
-    }
-}
-
-@Suite("Command line: lint, expand, migrate", .enabled(if: Executable.url != nil))
+@Suite("Command line: lint, expand, migrate", .enabled(if: Binary.url != nil))
 struct CommandLineTests {
     @Test func lintDemoExitsZero() throws {
-        let output = try Executable.run(["lint", "--catalog", DemoCatalog.directory.path])
+        let output = try shortcutpreview(["lint", "--catalog", Repo.catalog("Demo")])
         #expect(output.status == 0, "\(output.stdout)")
         #expect(output.stdout.hasSuffix("0 errors, 0 warnings\n"))
     }
@@ -49,12 +23,12 @@ struct CommandLineTests {
         let directory = try fixture.write()
         defer { try? FileManager.default.removeItem(at: directory) }
 
-        let text = try Executable.run(["lint", "--catalog", directory.path])
+        let text = try shortcutpreview(["lint", "--catalog", directory.path])
         #expect(text.status == 1)
         #expect(text.stdout.contains("[too-many-shortcuts]"))
         #expect(text.stdout.contains("[application-name-count]"))
 
-        let json = try Executable.run(["lint", "--catalog", directory.path, "--json"])
+        let json = try shortcutpreview(["lint", "--catalog", directory.path, "--json"])
         #expect(json.status == 1)
         let value = try JSONParser.parse(json.stdout)
         #expect(value["errors"] == .number(2))
@@ -74,7 +48,7 @@ struct CommandLineTests {
         try Data("{\"sourceLanguage\": ".utf8).write(to: directory.appendingPathComponent("AppShortcuts.json"))
 
         for command in [["lint"], ["expand"]] {
-            let output = try Executable.run(command + ["--catalog", directory.path])
+            let output = try shortcutpreview(command + ["--catalog", directory.path])
             #expect(output.status == 2)
             #expect(output.stdout.isEmpty)
             let lines = output.stderr.split(separator: "\n")
@@ -91,7 +65,7 @@ struct CommandLineTests {
         let directory = try fixture.write()
         defer { try? FileManager.default.removeItem(at: directory) }
 
-        let output = try Executable.run(["expand", "--catalog", directory.path, "--locale", "en-US", "--json"])
+        let output = try shortcutpreview(["expand", "--catalog", directory.path, "--locale", "en-US", "--json"])
         #expect(output.status == 0, "\(output.stderr)")
         let value = try JSONParser.parse(output.stdout)
         guard case .array(let locales)? = value["locales"], let english = locales.first else {
@@ -110,10 +84,10 @@ struct CommandLineTests {
         #expect(phrases.first?["text"] == .string("Open Groceries in Demo"))
         #expect(phrases.first?["parameters"] == .array([.object([("name", .string("list")), ("id", .string("groceries")), ("text", .string("Groceries")), ("synonym", .bool(false))])]))
 
-        let klingon = try Executable.run(["expand", "--catalog", directory.path, "--locale", "klingon"])
+        let klingon = try shortcutpreview(["expand", "--catalog", directory.path, "--locale", "klingon"])
         #expect(klingon.status == 2)
         #expect(klingon.stderr.hasPrefix("error: --locale klingon:"))
-        let absent = try Executable.run(["expand", "--catalog", directory.path, "--locale", "fr"])
+        let absent = try shortcutpreview(["expand", "--catalog", directory.path, "--locale", "fr"])
         #expect(absent.status == 2)
         #expect(absent.stderr.contains("use one of: en"))
     }
@@ -128,16 +102,16 @@ struct CommandLineTests {
         let directory = try fixture.write()
         defer { try? FileManager.default.removeItem(at: directory) }
 
-        let refused = try Executable.run(["migrate", directory.path])
+        let refused = try shortcutpreview(["migrate", directory.path])
         #expect(refused.status == 2)
         #expect(refused.stderr.hasSuffix("AppShortcuts.xcstrings: the String Catalog already exists (pass --force to replace it)\n"))
         #expect(try String(contentsOf: directory.appendingPathComponent("AppShortcuts.xcstrings"), encoding: .utf8) == "old")
 
-        let forced = try Executable.run(["migrate", directory.path, "--force"])
+        let forced = try shortcutpreview(["migrate", directory.path, "--force"])
         #expect(forced.status == 0, "\(forced.stderr)")
         let catalog = try Catalog.load(directory: directory)
         #expect(catalog.content(for: "ja").phrases(for: "Create").map(\.template.text) == ["${applicationName}でリストを作成"])
-        let lint = try Executable.run(["lint", "--catalog", directory.path])
+        let lint = try shortcutpreview(["lint", "--catalog", directory.path])
         #expect(lint.status == 0)
         #expect(lint.stdout.contains("[legacy-and-catalog]"))
     }

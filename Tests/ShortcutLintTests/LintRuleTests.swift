@@ -1,6 +1,7 @@
 import StrictJSON
 import ShortcutCatalog
 @testable import ShortcutLint
+import TestSupport
 import Testing
 
 @Suite("Lint rules")
@@ -257,7 +258,7 @@ struct LintDuplicateTests {
 @Suite("Lint: Demo catalog")
 struct LintDemoTests {
     @Test func demoCatalogHasNoErrors() throws {
-        let report = Linter().lint(try Catalog.load(directory: DemoCatalog.directory))
+        let report = Linter().lint(try Catalog.load(directory: Repo.catalogFolder("Demo")))
         #expect(!report.hasErrors, "\(report.findings)")
     }
 }

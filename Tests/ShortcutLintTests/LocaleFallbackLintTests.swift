@@ -5,16 +5,8 @@ import Foundation
 #endif
 import ShortcutCatalog
 @testable import ShortcutLint
+import TestSupport
 import Testing
-
-/// The fixture under Tests/LocaleFallback: `no`, `es-419`, `pt-PT`, `zh` and `zh-Hans`.
-enum LocaleFallbackCatalog {
-    static var directory: URL {
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("LocaleFallback/Catalog")
-    }
-}
 
 @Suite("Lint: locale fallback")
 struct LocaleFallbackLintTests {
@@ -30,7 +22,7 @@ struct LocaleFallbackLintTests {
     }
 
     @Test func theFixtureCatalogHasOneShadowedAndTwoBorrowedLocales() throws {
-        let report = Linter().lint(try Catalog.load(directory: LocaleFallbackCatalog.directory))
+        let report = Linter().lint(try Catalog.load(directory: Repo.url("Tests/LocaleFallback/Catalog")))
         let shadowed = report.findings(.shadowedLocale)
         #expect(shadowed.map(\.locale) == ["zh"], "\(shadowed)")
         #expect(shadowed.first?.severity == .warning)

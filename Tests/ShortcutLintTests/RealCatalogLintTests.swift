@@ -6,6 +6,7 @@ import Foundation
 #endif
 import ShortcutCatalog
 @testable import ShortcutLint
+import TestSupport
 import Testing
 
 /// Lint fixes found on real apps' catalogs, each on a fixture shaped like the real case.
@@ -89,7 +90,7 @@ import Testing
     }
 
     @Test func aCatalogWithStringsHasNoEmptyFinding() throws {
-        let report = Linter().lint(try Catalog.load(directory: DemoCatalog.directory))
+        let report = Linter().lint(try Catalog.load(directory: Repo.catalogFolder("Demo")))
         #expect(report.findings(.emptyStringCatalog).isEmpty)
     }
 }

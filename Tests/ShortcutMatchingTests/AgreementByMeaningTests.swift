@@ -2,6 +2,7 @@ import DenseEmbedding
 import Foundation
 import ShortcutCatalog
 import ShortcutMatching
+import TestSupport
 import Testing
 
 /// The action check's agreement by meaning: words a shortcut's phrases never use still ask for
@@ -9,12 +10,12 @@ import Testing
 @Suite("Agreement by meaning")
 struct AgreementByMeaningTests {
     static func soupChef() throws -> Catalog {
-        try Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/SoupChef"))
+        try Catalog.load(directory: Repo.catalogFolder("SoupChef"))
     }
 
     static func configuration(nearest: Float? = nil) throws -> MatcherConfiguration {
         var configuration = MatcherConfiguration()
-        configuration.embedding = try StaticEmbedding(directory: Repository.root.appendingPathComponent("Models/english"))
+        configuration.embedding = try StaticEmbedding(directory: Repo.englishModel)
         if let nearest { configuration.denseNearestAgreement = nearest }
         return configuration
     }

@@ -2,6 +2,7 @@ import DenseEmbedding
 import Foundation
 import ShortcutCatalog
 import ShortcutMatching
+import TestSupport
 import Testing
 
 /// Ambiguous action words (`~` in the lexicon): "put" a card on hold is not adding anything.
@@ -10,7 +11,7 @@ import Testing
 @Suite("Ambiguous action words")
 struct AmbiguousActionTests {
     private func match(_ utterance: String, in catalog: String) throws -> MatchResult {
-        let loaded = try Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/\(catalog)"))
+        let loaded = try Catalog.load(directory: Repo.catalogFolder(catalog))
         return try Matcher(catalog: loaded, locale: "en", configuration: AgreementByMeaningTests.configuration()).match(utterance)
     }
 
@@ -32,7 +33,7 @@ struct AmbiguousActionTests {
         var configuration = MatcherConfiguration()
         configuration.embedding = try MultilingualMatchingTests.table.get()
         configuration.candidateCount = 4
-        let loaded = try Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/Cards"))
+        let loaded = try Catalog.load(directory: Repo.catalogFolder("Cards"))
         let result = try Matcher(catalog: loaded, locale: "ja", configuration: configuration).match("Cardsでゴールドカードの直近の決済を見せて")
         #expect(result.match?.intent == "ViewRecentPurchases", "\(String(describing: result.reason)) \(result.explanation ?? "")")
         let payBalance = try #require(result.candidates.first { $0.intent == "PayBalance" })
@@ -44,7 +45,7 @@ struct AmbiguousActionTests {
     @Test func aClearWordOfItsOwnOutweighsAnAmbiguousOne() throws {
         var configuration = MatcherConfiguration()
         configuration.embedding = try MultilingualMatchingTests.table.get()
-        let loaded = try Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/Demo"))
+        let loaded = try Catalog.load(directory: Repo.catalogFolder("Demo"))
         let result = try Matcher(catalog: loaded, locale: "ja", configuration: configuration).match("Demoの仕事リストに新しいタスクを足して")
         #expect(result.match?.intent == "AddItem", "\(String(describing: result.reason)) \(result.explanation ?? "")")
     }
@@ -76,7 +77,7 @@ struct AmbiguousActionTests {
     /// What matches does not depend on how many candidates are shown.
     @Test(arguments: ["Demo, let me see my work tasks please", "Take me to my work list in Demo", "Cancel my grocery list in Demo"])
     func theMatchDoesNotDependOnTheCandidateCount(utterance: String) throws {
-        let loaded = try Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/Demo"))
+        let loaded = try Catalog.load(directory: Repo.catalogFolder("Demo"))
         var results: [MatchResult] = []
         for count in [1, 3, 10] {
             var configuration = try AgreementByMeaningTests.configuration()

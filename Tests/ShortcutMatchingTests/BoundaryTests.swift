@@ -1,5 +1,6 @@
 import Foundation
 import ShortcutMatching
+import TestSupport
 import Testing
 
 /// The no-match boundary is set per catalog at build time: higher with more templates,

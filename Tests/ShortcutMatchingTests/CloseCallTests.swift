@@ -1,4 +1,5 @@
 import ShortcutMatching
+import TestSupport
 import Testing
 
 @Suite("Close calls")

@@ -1,5 +1,6 @@
 import ShortcutCatalog
 import ShortcutMatching
+import TestSupport
 import Testing
 
 /// One matcher shared by many tasks at once, each with its own scratch space.
@@ -17,7 +18,7 @@ struct ConcurrencyTests {
     ]
 
     @Test func concurrentMatchingEqualsSequentialMatching() async throws {
-        let catalog = try Repository.demoCatalog()
+        let catalog = try Repo.demoCatalog()
         let matchers = [try Matcher(catalog: catalog, locale: "en"), try Matcher(catalog: catalog, locale: "ja")]
         let work: [(matcher: Int, utterance: String, exact: Bool)] =
             Self.english.flatMap { [(0, $0, false), (0, $0, true)] } + Self.japanese.flatMap { [(1, $0, false), (1, $0, true)] }
@@ -56,7 +57,7 @@ struct ConcurrencyTests {
     }
 
     @Test func reusedScratchGivesTheSameResultAsFreshScratch() throws {
-        let matcher = try Matcher(catalog: Repository.demoCatalog(), locale: "en")
+        let matcher = try Matcher(catalog: Repo.demoCatalog(), locale: "en")
         var scratch = MatchScratch()
         for utterance in Self.english + Self.english.reversed() {
             let reused = try matcher.match(utterance, scratch: &scratch)

@@ -1,5 +1,6 @@
 import ShortcutCatalog
 import ShortcutMatching
+import TestSupport
 import Testing
 
 /// A match's confidence: how often matches at its score were right.
@@ -17,7 +18,7 @@ struct ConfidenceTests {
     }
 
     @Test func exactMatchesAreCertainAndFlexibleOnesFollowTheCurve() throws {
-        let catalog = try Repository.demoCatalog()
+        let catalog = try Repo.demoCatalog()
         let matcher = try Matcher(catalog: catalog, locale: "ja")
         let exact = try #require(try matcher.match("Demoの買い物リストを要約").match)
         #expect(exact.kind == .exact)

@@ -1,6 +1,7 @@
 import Foundation
 import ShortcutCatalog
 import ShortcutMatching
+import TestSupport
 import Testing
 
 /// The matcher on the Demo catalog in the repository, through the public API only.
@@ -9,7 +10,7 @@ struct DemoMatchingTests {
     let catalog: Catalog
 
     init() throws {
-        catalog = try Repository.demoCatalog()
+        catalog = try Repo.demoCatalog()
     }
 
     @Test func japaneseExactPhraseIsAnExactMatchWithItsParameter() throws {
@@ -193,7 +194,7 @@ struct DemoMatchingTests {
 @Suite("Exact mode")
 struct ExactModeTests {
     @Test func onlyPhrasesSaidExactlyMatch() throws {
-        let matcher = try Matcher(catalog: Repository.demoCatalog(), locale: "en")
+        let matcher = try Matcher(catalog: Repo.demoCatalog(), locale: "en")
         for (utterance, intent) in [("Summarize Grocery List in Demo", "SummarizeList"),
                                     ("summarize grocery list in demo", "SummarizeList"),
                                     ("Open Work in Demo App", "OpenList"),
@@ -206,7 +207,7 @@ struct ExactModeTests {
     }
 
     @Test func paraphraseMatchesOnlyFlexibly() throws {
-        let matcher = try Matcher(catalog: Repository.demoCatalog(), locale: "en")
+        let matcher = try Matcher(catalog: Repo.demoCatalog(), locale: "en")
         for utterance in ["summarize my grocery list in Demo", "can you summarize my packing list in Demo", "Summarize Grocery List Demo"] {
             let flexible = try matcher.match(utterance)
             #expect(flexible.match?.intent == "SummarizeList", "\(utterance)")
@@ -218,7 +219,7 @@ struct ExactModeTests {
     }
 
     @Test func japaneseExactAndParaphrase() throws {
-        let matcher = try Matcher(catalog: Repository.demoCatalog(), locale: "ja")
+        let matcher = try Matcher(catalog: Repo.demoCatalog(), locale: "ja")
         #expect(try matcher.match("Demoの買い物リストを要約", exactOnly: true).match?.intent == "SummarizeList")
         #expect(try matcher.match("Demoにある買い物リストの要約をくれ", exactOnly: true).match == nil)
     }

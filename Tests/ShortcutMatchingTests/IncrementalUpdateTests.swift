@@ -1,6 +1,7 @@
 import Foundation
 import ShortcutCatalog
 import ShortcutMatching
+import TestSupport
 import Testing
 
 /// `updating(catalog:)` after the app's parameter values changed, against a full rebuild.
@@ -8,10 +9,10 @@ import Testing
 struct IncrementalUpdateTests {
     /// The Demo catalog with TodoList changed: "Work" renamed "Office Tasks" (and 仕事 to
     /// 会社の仕事), and a new value `books` ("Reading List", 読書リスト) added.
-    static func changedDemo() throws -> (ScratchFolder, Catalog) {
-        let folder = try ScratchFolder()
+    static func changedDemo() throws -> (TempFolder, Catalog) {
+        let folder = try TempFolder()
         for name in ["AppShortcuts.json", "AppShortcuts.xcstrings"] {
-            try FileManager.default.copyItem(at: Repository.demo.appendingPathComponent(name), to: folder.url.appendingPathComponent(name))
+            try FileManager.default.copyItem(at: Repo.catalogFolder("Demo").appendingPathComponent(name), to: folder.url.appendingPathComponent(name))
         }
         let manifestURL = folder.url.appendingPathComponent("AppShortcuts.json")
         var manifest = try String(contentsOf: manifestURL, encoding: .utf8)
@@ -51,7 +52,7 @@ struct IncrementalUpdateTests {
     func updateEqualsFullRebuild(locale: String) throws {
         let (folder, changed) = try Self.changedDemo()
         defer { folder.remove() }
-        let original = try Matcher(catalog: Repository.demoCatalog(), locale: locale)
+        let original = try Matcher(catalog: Repo.demoCatalog(), locale: locale)
         let updated = try original.updating(catalog: changed)
         let rebuilt = try Matcher(catalog: changed, locale: locale)
 
@@ -77,7 +78,7 @@ struct IncrementalUpdateTests {
     @Test func updatedMatcherKnowsTheNewAndRenamedValues() throws {
         let (folder, changed) = try Self.changedDemo()
         defer { folder.remove() }
-        let original = try Matcher(catalog: Repository.demoCatalog(), locale: "en")
+        let original = try Matcher(catalog: Repo.demoCatalog(), locale: "en")
         let updated = try original.updating(catalog: changed)
 
         let added = try #require(try updated.match("Summarize Reading List in Demo").match)
@@ -96,7 +97,7 @@ struct IncrementalUpdateTests {
     }
 
     @Test func updatingWithTheSameCatalogAnalysesNothing() throws {
-        let catalog = try Repository.demoCatalog()
+        let catalog = try Repo.demoCatalog()
         let matcher = try Matcher(catalog: catalog, locale: "en")
         #expect(matcher.analyzedPhraseCount == matcher.phrases.count || matcher.analyzedPhraseCount == Set(matcher.phrases.map(\.text)).count)
         let same = try matcher.updating(catalog: catalog)

@@ -2,6 +2,7 @@ import DenseEmbedding
 import Foundation
 import ShortcutCatalog
 import ShortcutMatching
+import TestSupport
 import Testing
 
 /// The lexicon reads words as a speaker would: a longer entry wins over a character inside it,
@@ -133,7 +134,7 @@ struct LexiconEntryTests {
     /// and reading the punctuation between them for Chinese clauses built a reversed range and
     /// trapped. The near miss (the app's name added) takes that path.
     @Test func tokensThatShareARangeDoNotTrapTheClauseReading() throws {
-        let loaded = try Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/SoupChef"))
+        let loaded = try Catalog.load(directory: Repo.catalogFolder("SoupChef"))
         let result = try Matcher(catalog: loaded, locale: "zh-Hans").match("农ỻ\u{FFFD}我ᅧ\u{FFFD}")
         #expect(result.match == nil)
         #expect(result.reason == .appNameMissing)
@@ -148,9 +149,9 @@ struct LexiconEntryTests {
         var configuration = MatcherConfiguration()
         // As the command line does: English reads the English table, other languages the multilingual one.
         configuration.embedding = locale == "en"
-            ? try StaticEmbedding(directory: Repository.root.appendingPathComponent("Models/english"))
+            ? try StaticEmbedding(directory: Repo.englishModel)
             : try MultilingualMatchingTests.table.get()
-        let loaded = try Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/\(catalog)"))
+        let loaded = try Catalog.load(directory: Repo.catalogFolder(catalog))
         return try Matcher(catalog: loaded, locale: locale, configuration: configuration).match(utterance)
     }
 }

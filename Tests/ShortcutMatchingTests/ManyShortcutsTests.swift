@@ -1,6 +1,7 @@
 import DenseEmbedding
 import Foundation
 import ShortcutMatching
+import TestSupport
 import Testing
 
 /// A catalog of many shortcuts with few phrases each takes the centroid-first path (the
@@ -58,7 +59,7 @@ struct ManyShortcutsTests {
             phrases.append(IndexedPhrase(text: "book a \(topic) visit", intent: topic, family: phrases.count))
         }
         var configuration = MatcherConfiguration()
-        configuration.embedding = try StaticEmbedding(directory: Repository.root.appendingPathComponent("Models/english"))
+        configuration.embedding = try StaticEmbedding(directory: Repo.englishModel)
         let matcher = try Matcher(phrases: phrases, locale: "en", configuration: configuration)
         #expect(matcher.shortcutNames.count > MatcherConfiguration.manyShortcuts)
         let own = Dictionary(grouping: phrases, by: { $0.intent ?? "" }).mapValues { Set($0.map(\.text)) }

@@ -2,17 +2,18 @@ import DenseEmbedding
 import Foundation
 import ShortcutCatalog
 import ShortcutMatching
+import TestSupport
 import Testing
 
 /// Matching with the shipped multilingual table in languages other than English.
 @Suite("Multilingual dense matching")
 struct MultilingualMatchingTests {
-    static let table = Result { try UnigramEmbedding(contentsOf: Repository.root.appendingPathComponent("Models/multilingual/model.safetensors")) }
+    static let table = Result { try UnigramEmbedding(contentsOf: Repo.url("Models/multilingual/model.safetensors")) }
 
     private func matcher(_ catalog: String, _ locale: String, dense: Bool) throws -> Matcher {
         var configuration = MatcherConfiguration()
         if dense { configuration.embedding = try Self.table.get() }
-        return try Matcher(catalog: Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/\(catalog)")),
+        return try Matcher(catalog: Catalog.load(directory: Repo.catalogFolder(catalog)),
                            locale: locale, configuration: configuration)
     }
 
@@ -30,9 +31,9 @@ struct MultilingualMatchingTests {
     }
 
     /// Words none of the catalog's Japanese phrases use (written for this test, not taken from
-    /// the held-out sets): only meaning carries them. ("Cardsで今月分の返済をお願い" was here
-    /// too until the fifteenth session, when "返済", a pay word no other shortcut says, came to
-    /// carry it under the threshold without dense vectors.)
+    /// the regression sets): only meaning carries them. ("Cardsで今月分の返済をお願い" is not
+    /// here: "返済", a pay word no other shortcut says, carries it under the threshold without
+    /// dense vectors.)
     @Test(arguments: [
         ("Cards", "ja", "Cardsでもらったポイントの合計を知りたい", "ShowRewards"),
     ])

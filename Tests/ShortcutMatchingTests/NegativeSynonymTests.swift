@@ -2,6 +2,7 @@ import DenseEmbedding
 import Foundation
 import ShortcutCatalog
 import ShortcutMatching
+import TestSupport
 import Testing
 
 /// A negative phrase is expanded with every name of the app; whichever of them is closest, it
@@ -11,7 +12,7 @@ struct NegativeSynonymTests {
     private func match(_ utterance: String) throws -> MatchResult {
         var configuration = MatcherConfiguration()
         configuration.embedding = try MultilingualMatchingTests.table.get()
-        let catalog = try Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/SoupChef"))
+        let catalog = try Catalog.load(directory: Repo.catalogFolder("SoupChef"))
         return try Matcher(catalog: catalog, locale: "zh-Hans", configuration: configuration).match(utterance)
     }
 

@@ -2,6 +2,7 @@ import DenseEmbedding
 import Foundation
 import ShortcutCatalog
 import ShortcutMatching
+import TestSupport
 import Testing
 
 /// An action word the leader's phrases never say names the shortcut asked for: the one whose
@@ -11,7 +12,7 @@ struct ObjectedActionTests {
     private func match(_ utterance: String, locale: String = "zh-Hans", in catalog: String = "Demo") throws -> MatchResult {
         var configuration = MatcherConfiguration()
         configuration.embedding = try MultilingualMatchingTests.table.get()
-        let loaded = try Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/\(catalog)"))
+        let loaded = try Catalog.load(directory: Repo.catalogFolder(catalog))
         return try Matcher(catalog: loaded, locale: locale, configuration: configuration).match(utterance)
     }
 

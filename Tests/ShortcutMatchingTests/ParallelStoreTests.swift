@@ -1,5 +1,6 @@
 @testable import ShortcutMatching
 import TextAnalysis
+import TestSupport
 import Testing
 
 /// Big catalogs are analysed on several threads; the result must not depend on it.

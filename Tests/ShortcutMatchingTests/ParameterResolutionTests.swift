@@ -1,4 +1,5 @@
 import ShortcutMatching
+import TestSupport
 import Testing
 
 /// Which value an utterance names, with a vocabulary written here rather than read from a catalog.

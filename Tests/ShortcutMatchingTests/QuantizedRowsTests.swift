@@ -1,5 +1,6 @@
 import DenseEmbedding
 @testable import ShortcutMatching
+import TestSupport
 import Testing
 
 /// The runners-up's similarities in 16 bits must agree with the float cosines to about four

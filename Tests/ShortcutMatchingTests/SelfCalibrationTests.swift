@@ -1,6 +1,7 @@
 import DenseEmbedding
 import Foundation
 import ShortcutMatching
+import TestSupport
 import Testing
 
 /// Self-calibration in a large catalog: each shortcut's acceptance score gives up its own
@@ -32,7 +33,7 @@ struct SelfCalibrationTests {
     /// The shipped English vectors: self-calibration is measured with dense vectors only.
     static func configuration() throws -> MatcherConfiguration {
         var configuration = MatcherConfiguration()
-        configuration.embedding = try StaticEmbedding(directory: Repository.root.appendingPathComponent("Models/english"))
+        configuration.embedding = try StaticEmbedding(directory: Repo.englishModel)
         return configuration
     }
 

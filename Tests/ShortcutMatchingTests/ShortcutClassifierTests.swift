@@ -1,4 +1,5 @@
 @testable import ShortcutMatching
+import TestSupport
 import Testing
 
 /// The per-catalog classifier moves each shortcut's vector towards what tells it apart.

@@ -2,6 +2,7 @@ import DenseEmbedding
 import Foundation
 import ShortcutCatalog
 import ShortcutMatching
+import TestSupport
 import Testing
 
 /// Outside the source language, the dense classifier also learns from the source language's
@@ -13,7 +14,7 @@ struct SourceLanguageExamplesTests {
         var configuration = MatcherConfiguration()
         configuration.embedding = embedding
         configuration.learnsFromSourceLanguage = learns
-        let matcher = try Matcher(catalog: Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/\(catalog)")),
+        let matcher = try Matcher(catalog: Catalog.load(directory: Repo.catalogFolder(catalog)),
                                   locale: locale, configuration: configuration)
         let result = try matcher.match(utterance)
         return Dictionary(result.candidates.map { ($0.intent, $0.score) }, uniquingKeysWith: max)
@@ -41,7 +42,7 @@ struct SourceLanguageExamplesTests {
     }
 
     @Test func anEnglishOnlyTableTeachesNothingAcrossLanguages() throws {
-        let english = try StaticEmbedding(directory: Repository.root.appendingPathComponent("Models/english"))
+        let english = try StaticEmbedding(directory: Repo.englishModel)
         #expect(!english.sharesSpaceAcrossLanguages)
         #expect(try MultilingualMatchingTests.table.get().sharesSpaceAcrossLanguages)
         let (taught, alone) = try both("Tạo một danh sách mới trong Demo", catalog: "Demo", locale: "vi", embedding: english)

@@ -1,5 +1,6 @@
 @testable import ShortcutMatching
 import TextAnalysis
+import TestSupport
 import Testing
 
 /// The index's layout (postings, common-feature masks, the rerank layout) must score every

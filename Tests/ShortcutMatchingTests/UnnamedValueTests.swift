@@ -2,6 +2,7 @@ import DenseEmbedding
 import Foundation
 import ShortcutCatalog
 import ShortcutMatching
+import TestSupport
 import Testing
 
 /// A phrase expanded over a value the request does not name matches less well: "the usual
@@ -11,14 +12,14 @@ struct UnnamedValueTests {
     private func match(_ utterance: String, locale: String, penalty: Float? = nil) throws -> MatchResult {
         var configuration = MatcherConfiguration()
         configuration.embedding = locale == "en"
-            ? try StaticEmbedding(directory: Repository.root.appendingPathComponent("Models/english"))
+            ? try StaticEmbedding(directory: Repo.englishModel)
             : try MultilingualMatchingTests.table.get()
         if let penalty { configuration.unnamedValuePenalty = penalty }
-        let catalog = try Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/SoupChef"))
+        let catalog = try Catalog.load(directory: Repo.catalogFolder("SoupChef"))
         return try Matcher(catalog: catalog, locale: locale, configuration: configuration).match(utterance)
     }
 
-    /// Written for this test, not taken from the held-out sets.
+    /// Written for this test, not taken from the regression sets.
     @Test(arguments: [
         ("スープシェフ、お決まりのスープで頼む", "ja"),
         ("Bring me my go-to soup from Soup Chef", "en"),

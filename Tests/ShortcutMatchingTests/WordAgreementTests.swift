@@ -2,6 +2,7 @@ import DenseEmbedding
 import Foundation
 import ShortcutCatalog
 import ShortcutMatching
+import TestSupport
 import Testing
 
 /// The action check's word-by-word agreement by meaning: one word the phrases never use agrees
@@ -20,11 +21,11 @@ struct WordAgreementTests {
             configuration.denseAgreement = sentenceCosine
             configuration.languageDenseAgreements = [:]
         }
-        return try Matcher(catalog: Catalog.load(directory: Repository.root.appendingPathComponent("Catalogs/\(catalog)")),
+        return try Matcher(catalog: Catalog.load(directory: Repo.catalogFolder(catalog)),
                            locale: locale, configuration: configuration)
     }
 
-    /// Written for this test, not taken from the held-out sets: "mang" (bring) and "nhà" (home)
+    /// Written for this test, not taken from the regression sets: "mang" (bring) and "nhà" (home)
     /// are words that the Vietnamese phrases of OrderSoup never use.
     @Test func aSynonymOfThePhrasesWordsAgrees() throws {
         let utterance = "Mang súp gà tới nhà tôi từ Đầu Bếp Súp"

@@ -4,15 +4,10 @@ import FoundationEssentials
 import Foundation
 #endif
 import ShortcutPreviewCore
+import TestSupport
 import Testing
 
 @Suite struct InputFileTests {
-    private func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("InputFileTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     private func code(_ body: () throws(ShortcutPreviewError) -> Void) -> ShortcutPreviewError.Code? {
         do throws(ShortcutPreviewError) {
             try body()
@@ -23,7 +18,7 @@ import Testing
     }
 
     @Test func readsBytesAndRefusesMissingFoldersEmptyAndOversizeFiles() throws {
-        let folder = try temporaryFolder()
+        let folder = try TempFolder().url
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("a.json")
         try Data("{}".utf8).write(to: file)

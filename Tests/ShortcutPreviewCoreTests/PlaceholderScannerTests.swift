@@ -1,4 +1,5 @@
 import ShortcutPreviewCore
+import TestSupport
 import Testing
 
 @Suite struct PlaceholderScannerTests {

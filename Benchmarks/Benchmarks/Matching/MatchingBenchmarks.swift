@@ -5,7 +5,7 @@ import ShortcutMatching
 
 // The matching hot path on the bundled Demo catalog (about 50 phrases per locale) and on
 // Theater (about 900 phrases per locale, close to Apple's 1,000 limit), plus index builds.
-// Targets (issue 4): p50 ≤ 10 µs and p99 ≤ 50 µs at 1,000 phrases; build ≤ 5 ms per 1,000.
+// Targets: p50 ≤ 10 µs and p99 ≤ 50 µs at 1,000 phrases; build ≤ 5 ms per 1,000.
 
 func catalog(_ name: String) -> Catalog? {
     let root = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)

@@ -5,7 +5,7 @@ import ShortcutMatching
 
 // Intent workloads as `eval` runs them (CONTRACTS.md §4): the catalog is the workload's
 // phrases, each query is ranked (`topIntent`), with the dense table `eval` uses for its
-// language. Issue 14 asks for clinc150_k10's p50 in the benchmark with Japanese and Chinese
+// language: clinc150_k10's p50, the figure the peers are compared on, with Japanese and Chinese
 // figures beside it. The public data sets are kept outside the repository, so those benchmarks
 // are registered only when their file is there: `../shared/peers/workloads/clinc150_k10.json`
 // and `.build/crosswoz/crosswoz_zh_test.json` (`python3 Tools/make-crosswoz-workloads.py`); the

@@ -2,8 +2,9 @@ internal import TextAnalysis
 
 /// How much each kind of feature counts, and how unseen query words weigh against a match.
 ///
-/// The defaults were chosen on CLINC150's `val` and `oos_val` splits and on held-out
-/// paraphrases of our own catalogs, never on the suites or workloads we report.
+/// The defaults were chosen on CLINC150's `val` and `oos_val` splits and on the
+/// Calibration paraphrases of our own catalogs (Tests/RegressionSets/Fitting), never on the
+/// suites or workloads we report.
 public struct FeatureWeights: Sendable, Hashable {
     /// Weight of an exact word.
     public var word: Float = 0.5

@@ -25,8 +25,8 @@ public struct ConfidenceCurve: Sendable, Hashable {
     }
 
     /// The curve the tool ships with, fitted by `Tools/fit-confidence.py` on the flexible
-    /// matches of the held-out Calibration paraphrases (en, ja, zh-Hans, vi over Demo, SoupChef
-    /// and Cards) and of Tatoeba sentences framed with the app's name; one curve for all
+    /// matches of the Calibration paraphrases (Tests/RegressionSets/Fitting; en, ja, zh-Hans,
+    /// vi over Demo, SoupChef and Cards) and of Tatoeba sentences framed with the app's name; one curve for all
     /// languages generalised better than one per language (README, "Saying no the way Siri
     /// does").
     public static let shipped = ConfidenceCurve(intercept: 1.4151, slope: 1.2403)

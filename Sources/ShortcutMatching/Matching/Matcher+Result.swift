@@ -258,7 +258,7 @@ extension Matcher {
         result.match = makeMatch(intent: intents[chosen.intent], phrase: Int(chosen.phrase), kind: .flexible,
                                  score: chosenScore, mentioned: mentioned, units: units, scratch: scratch)
         // A match carried under the threshold by its action word is as sure as one at the
-        // threshold, at least: on the held-out sets of the fifteenth session, 100 such matches
+        // threshold, at least: on the regression sets (Tests/RegressionSets), 100 such matches
         // were all right, against 5 of 3,300 unrelated sentences framed with the app's name.
         if slack > 0, chosenScore < configuration.threshold {
             let floor = configuration.confidenceCurve.confidence(ofScore: configuration.threshold)
@@ -289,7 +289,7 @@ extension Matcher {
     static let objectedWordSlack: Float = 0.1
     /// How far below the threshold a shortcut whose phrases name the topic of a request the
     /// leader's phrases do not agree with ("menu", "マイル") is heard. Chosen on the Calibration
-    /// paraphrases (fifteenth session: 0.1, 0.2 and 0.3 gave 335, 336 and 336 right of 346, one
+    /// paraphrases (0.1, 0.2 and 0.3 gave 335, 336 and 336 right of 346, one
     /// more of 1,800 unrelated Tatoeba sentences accepted from 0.2). Ambiguous words keep
     /// ``objectedWordSlack`` for which shortcuts are in the running: at 0.2, "決済" (payments)
     /// ruled out ViewRecentPurchases for PayBalance at 0.39.

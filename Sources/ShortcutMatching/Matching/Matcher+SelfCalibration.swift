@@ -38,7 +38,7 @@ extension Matcher {
     /// accuracy on CLINC150 `val` 10-intent slices. Ten parts instead of five measured no better.
     ///
     /// - Complexity: ``selfCalibrationFolds`` builds of most of the catalog, then one match
-    ///   per template: about 100 ms on two cores for 150 shortcuts of 10 phrases.
+    ///   per template: about 100 ms for 150 shortcuts of 10 phrases.
     static func selfCalibrationOffsets(
         _ phrases: [IndexedPhrase], localeTag: String, vocabulary: ParameterVocabulary, applicationNames: [String],
         configuration: MatcherConfiguration, intents: [String]

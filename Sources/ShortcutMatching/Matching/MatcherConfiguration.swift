@@ -132,7 +132,7 @@ public struct MatcherConfiguration: Sendable {
     /// balanced accuracy. Workloads without an app keep the English rule.
     public var languageBoundaries: [String: Float] = ["ja": 0.35, "zh": 0.325, "vi": 0.35]
     /// Per language, the ``denseWeight`` to use instead of the default, measured on the
-    /// held-out Calibration paraphrases (README, "Multilingual vectors"). Setting
+    /// Calibration paraphrases, Tests/RegressionSets/Fitting (README, "Multilingual vectors"). Setting
     /// ``denseWeight`` yourself does not clear it: clear it too to use one weight everywhere.
     public var languageDenseWeights: [String: Float] = MatcherConfiguration.shippedLanguageDenseWeights
     /// Per language, the ``denseAgreement`` to use instead of the default.

@@ -6,6 +6,7 @@ import Foundation
 #endif
 import ShortcutCatalog
 @testable import ShortcutLint
+import TestSupport
 import Testing
 
 /// A catalog folder in the temp directory, built from a manifest written in code.
@@ -48,15 +49,12 @@ struct LintFixture {
 
     /// Writes the folder; the caller removes it with `FileManager.default.removeItem`.
     func write() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shortcutlint-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try Data(manifest.utf8).write(to: directory.appendingPathComponent("AppShortcuts.json"))
+        let folder = try TempFolder()
+        try folder.write("AppShortcuts.json", manifest)
         for (path, text) in files {
-            let url = directory.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
+            try folder.write(path, text)
         }
-        return directory
+        return folder.url
     }
 
     /// Writes, loads and lints the catalog.
@@ -64,14 +62,5 @@ struct LintFixture {
         let directory = try write()
         defer { try? FileManager.default.removeItem(at: directory) }
         return Linter().lint(try Catalog.load(directory: directory))
-    }
-}
-
-/// The Demo catalog in the repository.
-enum DemoCatalog {
-    static var directory: URL {
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Catalogs/Demo")
     }
 }

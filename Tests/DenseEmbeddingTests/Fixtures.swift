@@ -5,14 +5,13 @@ import FoundationEssentials
 import Foundation
 #endif
 @testable import DenseEmbedding
+import TestSupport
 import Testing
 
 /// Files of this test target and the shipped model, found from the source tree.
 enum TestFiles {
-    static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    static let fixtures = testsFolder.appendingPathComponent("Fixtures")
-    static let packageRoot = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
-    static let shippedModel = packageRoot.appendingPathComponent("Models/english")
+    static let fixtures = Repo.url("Tests/DenseEmbeddingTests/Fixtures")
+    static let shippedModel = Repo.englishModel
 
     /// The shipped model, loaded once for the whole test run.
     static let model: Result<StaticEmbedding, ShortcutPreviewError> = Result { () throws(ShortcutPreviewError) in
@@ -71,24 +70,6 @@ func tinyTokenizerJSON(_ tokens: [String], modelType: String = "WordPiece") -> D
      "pre_tokenizer": {"type": "BertPreTokenizer"},
      "model": {"type": "\(modelType)", "unk_token": "[UNK]", "continuing_subword_prefix": "##", "max_input_chars_per_word": 100, "vocab": {\(vocab)}}}
     """.utf8)
-}
-
-/// A temporary folder, removed by `remove()`.
-struct TemporaryFolder {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("dense-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func write(_ name: String, _ bytes: [UInt8]) throws {
-        try Data(bytes).write(to: url.appendingPathComponent(name))
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: url)
-    }
 }
 
 func norm(_ vector: [Float]) -> Float {

@@ -1,5 +1,6 @@
-"""What the held-out measurements share (Tools/fit-locale-boundaries.py,
-Tools/measure-cross-lingual.py): the catalogs and their app names, Tatoeba sentences framed with
+"""What the measurements over the regression sets share (Tools/fit-*.py,
+Tools/measure-cross-lingual.py, Tools/tune-dense-weights.py): where each set lives, the catalogs
+and their app names, Tatoeba sentences framed with
 the app's name as unrelated requests, and `shortcutpreview match --json` over many lines."""
 import argparse, json, os, subprocess, sys
 
@@ -34,10 +35,17 @@ def match(binary, catalog, locale, lines, extra=()):
     return results
 
 
-def heldout(binary, root, split, catalog, locale, extra=()):
-    """(case, `match --json` result) for every held-out paraphrase of `catalog` in `locale`
-    (Tests/HeldOut/<split>/<catalog>.jsonl)."""
-    suite = os.path.join(root, "Tests", "HeldOut", split, catalog + ".jsonl")
+def suite_path(root, split, catalog):
+    """The regression set `split` of `catalog`: Calibration is the set fitted on
+    (Tests/RegressionSets/Fitting/), every other set is only reported (…/Reporting/)."""
+    group = "Fitting" if split == "Calibration" else "Reporting"
+    return os.path.join(root, "Tests", "RegressionSets", group, split, catalog + ".jsonl")
+
+
+def regression_cases(binary, root, split, catalog, locale, extra=()):
+    """(case, `match --json` result) for every line of the regression set `split` of `catalog`
+    in `locale`."""
+    suite = suite_path(root, split, catalog)
     cases = [json.loads(l) for l in open(suite, encoding="utf-8") if l.strip()]
     mine = [c for c in cases if c["locale"] == locale]
     path = os.path.join(root, "Catalogs", catalog)

@@ -5,44 +5,8 @@ import FoundationEssentials
 import Foundation
 #endif
 @testable import ShortcutCatalog
+import TestSupport
 import Testing
-
-/// A fresh folder under the system temp directory, removed by `remove()`.
-struct TempDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("shortcutcatalog-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    @discardableResult
-    func write(_ relativePath: String, _ text: String) throws -> URL {
-        try write(relativePath, bytes: Array(text.utf8))
-    }
-
-    @discardableResult
-    func write(_ relativePath: String, bytes: [UInt8]) throws -> URL {
-        let file = url.appendingPathComponent(relativePath)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(bytes).write(to: file)
-        return file
-    }
-
-    func read(_ relativePath: String) throws -> String {
-        let data = try Data(contentsOf: url.appendingPathComponent(relativePath))
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    func exists(_ relativePath: String) -> Bool {
-        FileManager.default.fileExists(atPath: url.appendingPathComponent(relativePath).path)
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: url)
-    }
-}
 
 /// Runs `body`, expecting a `ShortcutPreviewError` of `kind`, and returns it for further checks.
 @discardableResult
@@ -165,8 +129,8 @@ enum Fixtures {
     """
 
     /// A catalog folder with the manifest and optional extra files.
-    static func catalog(manifest: String = Fixtures.manifest, files: [String: String] = [:]) throws -> TempDirectory {
-        let directory = try TempDirectory()
+    static func catalog(manifest: String = Fixtures.manifest, files: [String: String] = [:]) throws -> TempFolder {
+        let directory = try TempFolder()
         try directory.write("AppShortcuts.json", manifest)
         for (path, text) in files {
             try directory.write(path, text)
