@@ -22,6 +22,8 @@ let package = Package(
         // Only `shortcutpreview-serve` uses it; no default traits (swift-configuration, full Foundation).
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // Only `swift package generate-documentation`; no module depends on it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The system ICU, seen only by ICUBridge's C file; Swift never imports it,

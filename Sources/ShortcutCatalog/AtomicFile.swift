@@ -11,6 +11,8 @@ public enum AtomicFile {
     /// Writes `text` to `url`, replacing any file there.
     ///
     /// - Parameters:
+    ///   - text: the file's whole content, written as UTF-8.
+    ///   - url: where to write it.
     ///   - display: the path as the user spelled it, for the error message.
     ///   - what: what the file is ("the String Catalog"), for the error message.
     public static func write(_ text: String, to url: URL, display: String, what: String) throws(ShortcutPreviewError) {

@@ -48,7 +48,7 @@ public struct Catalog: Sendable {
         self.files = files
     }
 
-    /// Reads the catalog in `directory`. Throws ``ShortcutPreviewError`` naming the file and what to
+    /// Reads the catalog in `directory`. Throws `ShortcutPreviewError` naming the file and what to
     /// fix when any file is missing, unreadable, too large or malformed.
     public static func load(directory: URL) throws(ShortcutPreviewError) -> Catalog {
         let display = directory.relativePath

@@ -9,7 +9,7 @@ public import ShortcutPreviewCore
 /// per-token weights), and `mapping` `[tokens]` maps token ids to rows (model2vec's
 /// vocabulary quantisation). `config.json` is not needed.
 ///
-/// ``embed(_:into:)`` tokenizes without special tokens, skips special and unknown tokens (as
+/// ``embed(_:into:)->_`` tokenizes without special tokens, skips special and unknown tokens (as
 /// model2vec does), averages the rows and L2-normalises the mean, so the dot product of two
 /// embeddings is their cosine. An int8 table stays int8 in memory.
 public struct StaticEmbedding: Sendable {

@@ -15,7 +15,7 @@ public struct LocaleTag: Sendable, Hashable, CustomStringConvertible {
     public let variants: [String]
 
     /// Parses `tag`, accepting `_` as a separator (as in `zh_CN.lproj`) and any letter case.
-    /// Throws ``ShortcutPreviewError`` of kind `invalidLocale` when the tag is ill-formed or its
+    /// Throws `ShortcutPreviewError` of kind `invalidLocale` when the tag is ill-formed or its
     /// two-letter language code is not an ISO 639-1 code.
     public init(parsing tag: String, file: String = "") throws(ShortcutPreviewError) {
         let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)

@@ -45,7 +45,7 @@ extension Catalog {
 /// Reads legacy `.strings` files (`Localizable.strings`, `InfoPlist.strings`) for tools that
 /// resolve keys, such as the importer.
 public enum StringsFile {
-    /// The file's `key = value` pairs in file order. Throws ``ShortcutPreviewError`` naming the file
+    /// The file's `key = value` pairs in file order. Throws `ShortcutPreviewError` naming the file
     /// and line when it is unreadable or malformed.
     public static func entries(_ url: URL, displayName: String) throws(ShortcutPreviewError) -> [(key: String, value: String)] {
         let bytes = try InputFile.read(url, displayName: displayName)

@@ -7,7 +7,10 @@ extension Matcher {
     /// parameter titles and synonyms × the app name and its synonyms), the localized negative
     /// phrases, and the parameter values for resolution.
     ///
-    /// - Parameter locale: a locale the catalog has (see ``Catalog/resolveLocale(_:)``).
+    /// - Parameters:
+    ///   - catalog: the loaded catalog.
+    ///   - locale: a locale the catalog has (see `Catalog.resolveLocale(_:)` in ShortcutCatalog).
+    ///   - configuration: how to match; the defaults are what the tool ships with.
     public init(catalog: Catalog, locale: String, configuration: MatcherConfiguration = MatcherConfiguration()) throws(ShortcutPreviewError) {
         let parts = CatalogIndexing(catalog: catalog, locale: locale)
         try self.init(building: parts.phrases, localeTag: locale, vocabulary: parts.vocabulary,

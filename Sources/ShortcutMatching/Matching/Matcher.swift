@@ -67,6 +67,7 @@ public struct Matcher: Sendable {
     ///   - vocabulary: parameter values for resolving which value an utterance names.
     ///   - applicationNames: the app name and its synonyms in this locale.
     ///   - shortTitles: short titles by intent, for display.
+    ///   - configuration: how to match; the defaults are what the tool ships with.
     /// - Complexity: O(total phrase length); about 3 µs per phrase.
     public init(
         phrases: [IndexedPhrase], locale: String, vocabulary: ParameterVocabulary = ParameterVocabulary(),
@@ -96,7 +97,7 @@ public struct Matcher: Sendable {
     public static let closeCallMargin: Float = 0.02
 
     /// The longest utterance matched, in UTF-16 units; a longer one throws
-    /// ``ShortcutPreviewError/textTooLong(utf16Length:)``. Nobody says 4,096 characters to Siri, and
+    /// `ShortcutPreviewError.textTooLong(utf16Length:)`. Nobody says 4,096 characters to Siri, and
     /// analysis time, memory and the evidence in results grow with the text.
     public static let maximumUtteranceLength = 4_096
 
