@@ -29,7 +29,7 @@ let package = Package(
             path: "Benchmarks/Matching",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        // 10 million matches, resident memory after warm-up and at the end (README, "Soak");
+        // 10 million matches, resident memory after warm-up and at the end (Docs/hardening.md, "Soak");
         // not a package-benchmark target, so it runs as a plain release executable. Not under
         // a folder named Benchmarks: the benchmark plugin runs every executable target whose
         // folder's parent has that name (this package's own folder, for a path of "Soak").

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Measures the cross-lingual hint (README, "One space across languages"): how often a shortcut
+"""Measures the cross-lingual hint (Docs/multilingual.md, "The cross-lingual note"): how often a shortcut
 left untranslated in ja, zh-Hans or vi is still reported, by meaning, as `sourceLanguageMatch`
 with `crossLingual: true`, and how often that is said of sentences that have nothing to do with it.
 
@@ -14,7 +14,7 @@ S's phrases in that locale removed is matched (the built release binary, `match 
     CC-BY 2.0 FR, never committed): a false hint when any is reported.
 
 `MatchSession.crossLingualDenseWeight` and `crossLingualCentering` were chosen with this script on
-`--split Calibration` by changing the constants and rebuilding; the README reports
+`--split Calibration` by changing the constants and rebuilding; Docs/multilingual.md reports
 `--split Paraphrases`.
 
 Usage: Tools/measure-cross-lingual.py [--split Calibration|Paraphrases] [--binary PATH] [--data DIR]

@@ -7,7 +7,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The browser preview's HTTP server (README, "The preview in a browser").
+/// The browser preview's HTTP server (CONTRACTS.md §9).
 public enum PreviewServer {
     /// Serves `state` on `host`:`port` (0 for any free port) until SIGINT or SIGTERM. Prints
     /// the URL as the first line of standard output once listening, and polls the catalog

@@ -25,7 +25,7 @@ public struct AcceptanceOptions: ParsableArguments, Sendable {
         configuration.checksAction = !noActionCheck
         if let value = getenv("SHORTCUTPREVIEW_AGREEMENT") { configuration.requiresActionAgreement = String(cString: value) != "0" }
         if let value = getenv("SHORTCUTPREVIEW_DENSE_AGREEMENT"), let number = Float(String(cString: value)) { configuration.denseAgreement = number }
-        // For calibration (README, "Saying no the way Siri does"): the unnamed-value penalty.
+        // For calibration (Docs/accuracy.md): the unnamed-value penalty.
         if let value = getenv("SHORTCUTPREVIEW_UNNAMED_VALUE_PENALTY"), let number = Float(String(cString: value)) {
             configuration.unnamedValuePenalty = number
         }

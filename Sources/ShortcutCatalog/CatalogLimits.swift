@@ -1,6 +1,6 @@
 public import ShortcutPreviewCore
 /// The most a catalog may hold, so that reading and indexing it take bounded time and memory
-/// whatever the files say (README, "Limits"; CONTRACTS.md §7). Each is refused with one
+/// whatever the files say (Docs/hardening.md, "Limits"; CONTRACTS.md §7). Each is refused with one
 /// `ShortcutPreviewError` with code `ShortcutPreviewError.Code.overLimit` or `ShortcutPreviewError.Code.fileTooLarge`.
 public enum CatalogLimits {
     /// Bytes in one catalog file (manifest, String Catalog, `.strings`): 50 MB.

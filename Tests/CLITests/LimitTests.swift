@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The command-line limits (README, "Limits"), each at the limit and one over it, on the
+/// The command-line limits (Docs/hardening.md, "Limits"), each at the limit and one over it, on the
 /// built binary: exit 2 and one `error:` line over it, never a crash or an unbounded read.
 @Suite("Limits on the command line")
 struct CLILimitTests {

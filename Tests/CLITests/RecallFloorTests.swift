@@ -4,7 +4,7 @@ import Testing
 
 /// The reporting regression sets (Tests/RegressionSets/Reporting) as the command line matches
 /// them: each language keeps at least the right matches recorded below, less two, so that a
-/// change which costs recall somewhere says so (README, "Saying no the way Siri does").
+/// change which costs recall somewhere says so (Docs/accuracy.md).
 @Suite("Regression set recall floors")
 struct RecallFloorTests {
     /// Right answers per set and language: Paraphrases 46 requests a language, Fresh, Unseen and

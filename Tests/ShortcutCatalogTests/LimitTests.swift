@@ -9,7 +9,7 @@ import StrictJSON
 import TestSupport
 import Testing
 
-/// Every catalog limit (README, "Limits"), at the limit and one over it.
+/// Every catalog limit (Docs/hardening.md, "Limits"), at the limit and one over it.
 @Suite("Catalog limits")
 struct LimitTests {
     /// A manifest with one shortcut: `templates` phrases naming `${item}`, `plain` phrases

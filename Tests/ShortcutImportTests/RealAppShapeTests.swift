@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// `Fixtures/RealShapes`: small projects written here in the shapes that real public apps
-/// brought out (README, "Tried on real apps"): a name filled in at build time, two app targets
+/// brought out (Docs/importing.md): a name filled in at build time, two app targets
 /// told apart only by their Sources build phases, and nested types that share a name.
 @Suite struct RealAppShapeTests {
     static func imported(_ name: String) throws -> ImportedProject {

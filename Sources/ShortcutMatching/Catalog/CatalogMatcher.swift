@@ -37,7 +37,7 @@ struct CatalogIndexing {
     /// The shortcuts' phrases in the catalog's source language, a few per template, when this
     /// is another locale: examples for the dense classifier when the vectors share one space
     /// across languages (measured: the source language alone taught better than every
-    /// other locale together; README, "Multilingual vectors").
+    /// other locale together; Docs/multilingual.md).
     var companions: [IndexedPhrase] = []
 
     /// How many expansions of a template in another locale become companions.

@@ -27,8 +27,8 @@ public struct ConfidenceCurve: Sendable, Hashable {
     /// The curve the tool ships with, fitted by `Tools/fit-confidence.py` on the flexible
     /// matches of the Calibration paraphrases (Tests/RegressionSets/Fitting; en, ja, zh-Hans,
     /// vi over Demo, SoupChef and Cards) and of Tatoeba sentences framed with the app's name; one curve for all
-    /// languages generalised better than one per language (README, "Saying no the way Siri
-    /// does").
+    /// languages generalised better than one per language (Docs/accuracy.md,
+    /// "Confidence").
     public static let shipped = ConfidenceCurve(intercept: 1.4151, slope: 1.2403)
 
     /// The confidence of a flexible match at calibrated `score`, in (0, 1). O(1).

@@ -285,7 +285,7 @@ extension Matcher {
     /// match: the word names what is asked ("记到" adds), which the scores, carried by the
     /// shared list and app name, do not see. Chosen on the Calibration
     /// paraphrases (0.05, 0.1, 0.15: 0.1 and 0.15 gave the same, no wrong match more and no
-    /// unrelated sentence more; README, "Saying no the way Siri does").
+    /// unrelated sentence more; Docs/accuracy.md).
     static let objectedWordSlack: Float = 0.1
     /// How far below the threshold a shortcut whose phrases name the topic of a request the
     /// leader's phrases do not agree with ("menu", "マイル") is heard. Chosen on the Calibration

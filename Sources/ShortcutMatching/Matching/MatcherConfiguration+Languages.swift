@@ -1,7 +1,7 @@
 extension MatcherConfiguration {
     /// The per-language dense weights the tool ships with (see ``languageDenseWeights``), for
     /// the multilingual table: chosen by `Tools/tune-dense-weights.py` on the Calibration
-    /// paraphrases and unrelated Tatoeba sentences (README, "Multilingual vectors"). English
+    /// paraphrases and unrelated Tatoeba sentences (Docs/multilingual.md). English
     /// keeps ``denseWeight`` (0.45, fitted on CLINC150 and SNIPS with the English table); other
     /// languages without an entry use it too.
     public static let shippedLanguageDenseWeights: [String: Float] = ["ja": 0.45, "zh": 0.45, "vi": 0.25]

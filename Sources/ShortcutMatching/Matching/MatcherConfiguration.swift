@@ -93,7 +93,7 @@ public struct MatcherConfiguration: Sendable {
     /// the leader must agree by its words or by ``denseAgreement``), and in English only:
     /// the multilingual table's cosines sit higher, so that 0.3 there says little
     /// (``resolved(forLanguage:shortcutCount:)`` turns it off). Chosen on the Calibration
-    /// paraphrases and unrelated Tatoeba sentences (README, "Saying no the way Siri does").
+    /// paraphrases and unrelated Tatoeba sentences (Docs/accuracy.md).
     public var denseNearestAgreement: Float = 0.3
     /// The calibrated score the leader needs for ``denseNearestAgreement`` to apply: short
     /// unrelated sentences framed with the app's name ("It's awesome. in Demo") sit just
@@ -107,8 +107,7 @@ public struct MatcherConfiguration: Sendable {
     /// sentence's mean vector is dominated by what every request shares; a single kana or Han
     /// character is never compared ("点" is near too much). English's value is for the
     /// English table; ``languageDenseWordAgreements`` holds the multilingual table's. Chosen on
-    /// the Calibration paraphrases and unrelated Tatoeba sentences (README, "Saying no the
-    /// way Siri does").
+    /// the Calibration paraphrases and unrelated Tatoeba sentences (Docs/accuracy.md).
     public var denseWordAgreement: Float = 0.4
     /// Whether, outside the catalog's source language and with vectors that share one space
     /// across languages, the dense classifier also learns from the source language's phrases
@@ -119,7 +118,7 @@ public struct MatcherConfiguration: Sendable {
     /// and the request names no value of that parameter's type (see `Matcher+UnnamedValues`):
     /// "the usual soup" should not go to OrderSoup through "tomato soup". 0 turns it off.
     /// Chosen on the Calibration paraphrases (0.02–0.15 tried; 0.08 gave the most right and the
-    /// fewest wrong matches; README, "Saying no the way Siri does").
+    /// fewest wrong matches; Docs/accuracy.md).
     public var unnamedValuePenalty: Float = 0.08
     /// Per language, ``denseWordAgreement`` for the multilingual table, chosen with it.
     public var languageDenseWordAgreements: [String: Float] = MatcherConfiguration.shippedLanguageDenseWordAgreements
@@ -128,11 +127,11 @@ public struct MatcherConfiguration: Sendable {
     /// the raw score that rule would call this, so its reported 0.5 is this language's own
     /// boundary. Fitted by `Tools/fit-locale-boundaries.py` on the Calibration paraphrases
     /// and on Tatoeba sentences of the same language framed with the app's name (never on the
-    /// sets the README reports); a language leaves 0.5 only for a gain of two points of
+    /// sets Docs/accuracy.md reports); a language leaves 0.5 only for a gain of two points of
     /// balanced accuracy. Workloads without an app keep the English rule.
     public var languageBoundaries: [String: Float] = ["ja": 0.35, "zh": 0.325, "vi": 0.35]
     /// Per language, the ``denseWeight`` to use instead of the default, measured on the
-    /// Calibration paraphrases, Tests/RegressionSets/Fitting (README, "Multilingual vectors"). Setting
+    /// Calibration paraphrases, Tests/RegressionSets/Fitting (Docs/multilingual.md). Setting
     /// ``denseWeight`` yourself does not clear it: clear it too to use one weight everywhere.
     public var languageDenseWeights: [String: Float] = MatcherConfiguration.shippedLanguageDenseWeights
     /// Per language, the ``denseAgreement`` to use instead of the default.
