@@ -27,6 +27,7 @@ public enum InputFile {
     /// The file's bytes. Complexity: O(n) in the file's size.
     ///
     /// - Parameters:
+    ///   - url: the file to read.
     ///   - displayName: the path as the user wrote it, for messages.
     ///   - maximumSize: files over this many bytes are refused before reading.
     ///   - allowsEmpty: whether an empty file is content (a Swift source, a suite) or an error.

@@ -2,7 +2,7 @@ public import ShortcutPreviewCore
 
 /// A parsed JSON value together with its path and file, so that every type check a reader
 /// makes (catalogs, manifests, tokenizer.json, safetensors headers) fails with one
-/// ``ShortcutPreviewError`` saying where and what was expected.
+/// `ShortcutPreviewError` saying where and what was expected.
 public struct JSONCursor: Sendable {
     /// How a document's errors read. Catalog files say `missing "x" (add it)` and name the JSON
     /// path apart; a model file says what the document should have been (`not a WordPiece

@@ -33,7 +33,7 @@ public enum JSONWriter {
         String(decoding: utf8(value, style: style), as: UTF8.self)
     }
 
-    /// The document as UTF-8 bytes: what ``write(_:style:)`` returns, for a caller that sends
+    /// The document as UTF-8 bytes: what ``write(_:style:)-(JSONValue,_)`` returns, for a caller that sends
     /// bytes (the server answers each request with one).
     public static func utf8(_ value: JSONValue, style: Style = .xcode) -> [UInt8] {
         // Built as bytes, not by appending to a String piece by piece, which dominated the cost.

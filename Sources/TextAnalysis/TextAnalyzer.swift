@@ -64,7 +64,7 @@ public struct TextAnalyzer: Sendable {
         }
     }
 
-    /// ``extractFeatures(of:locale:into:)`` and ``analyze(_:locale:template:)``'s tokens from
+    /// ``extractFeatures(of:locale:into:)`` and ``analyze(_:locale:template:)-(_,AnalysisLocale,_)``'s tokens from
     /// one pass of normalisation and word breaking, for a caller that needs both (the
     /// acceptance checks of a catalog's matcher). `tokens` is replaced, its capacity kept.
     public func extractFeatures(

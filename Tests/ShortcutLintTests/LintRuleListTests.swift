@@ -7,8 +7,8 @@ import ShortcutLint
 import Testing
 
 /// The lint rule list in the ShortcutLint documentation is the rule registry rendered: every
-/// case of `LintRule`, in declaration order, with its id, its severity and the first sentence
-/// block of its `///` comment. A rule added, removed, renamed, re-described or moved to another
+/// case of `LintRule`, in declaration order, with its id, its severity and its `///` comment
+/// joined into one line. A rule added, removed, renamed, re-described or moved to another
 /// severity makes this test fail and print the list the article must hold.
 @Suite("Lint rule list in the documentation")
 struct LintRuleListTests {
