@@ -150,7 +150,7 @@ let package = Package(
         .testTarget(name: "ShortcutPreviewCoreTests", dependencies: ["ShortcutPreviewCore", "TestSupport"]),
         .testTarget(name: "TextAnalysisTests", dependencies: ["TextAnalysis", "ShortcutPreviewCore"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["ShortcutPreviewCore", "StrictJSON"]),
-        .testTarget(name: "ShortcutCatalogTests", dependencies: ["ShortcutPreviewCore", "ShortcutCatalog", "StrictJSON", "TestSupport"]),
+        .testTarget(name: "ShortcutCatalogTests", dependencies: ["ShortcutPreviewCore", "ShortcutCatalog", "StrictJSON", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DenseEmbeddingTests", dependencies: ["ShortcutPreviewCore", "DenseEmbedding", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ShortcutLintTests", dependencies: ["ShortcutPreviewCore", "ShortcutLint", "ShortcutCatalog", "StrictJSON", "shortcutpreview", "TestSupport"]),
         .testTarget(name: "ShortcutMatchingTests", dependencies: ["ShortcutPreviewCore", "ShortcutMatching", "ShortcutCatalog", "DenseEmbedding", "TestSupport"]),

@@ -13,6 +13,13 @@ static int32_t dot_portable(const int16_t *a, const int16_t *b, int32_t count, i
 }
 
 #if SP_X86
+/// The sum of the four 32-bit lanes, which both x86 kernels end with.
+static inline int32_t horizontal_sum(__m128i sum) {
+    sum = _mm_add_epi32(sum, _mm_shuffle_epi32(sum, _MM_SHUFFLE(1, 0, 3, 2)));
+    sum = _mm_add_epi32(sum, _mm_shuffle_epi32(sum, _MM_SHUFFLE(2, 3, 0, 1)));
+    return _mm_cvtsi128_si32(sum);
+}
+
 static int32_t dot_sse2(const int16_t *a, const int16_t *b, int32_t count) {
     // Two running sums, so that each multiply-add does not wait for the one before it.
     __m128i sum0 = _mm_setzero_si128();
@@ -24,10 +31,7 @@ static int32_t dot_sse2(const int16_t *a, const int16_t *b, int32_t count) {
         sum1 = _mm_add_epi32(sum1, _mm_madd_epi16(_mm_loadu_si128((const __m128i *)(a + index + 8)),
                                                   _mm_loadu_si128((const __m128i *)(b + index + 8))));
     }
-    __m128i sum = _mm_add_epi32(sum0, sum1);
-    sum = _mm_add_epi32(sum, _mm_shuffle_epi32(sum, _MM_SHUFFLE(1, 0, 3, 2)));
-    sum = _mm_add_epi32(sum, _mm_shuffle_epi32(sum, _MM_SHUFFLE(2, 3, 0, 1)));
-    return _mm_cvtsi128_si32(sum) + dot_portable(a, b, count, index);
+    return horizontal_sum(_mm_add_epi32(sum0, sum1)) + dot_portable(a, b, count, index);
 }
 
 __attribute__((target("avx2")))
@@ -43,9 +47,7 @@ static int32_t dot_avx2(const int16_t *a, const int16_t *b, int32_t count) {
     }
     __m256i both = _mm256_add_epi32(sum0, sum1);
     __m128i sum = _mm_add_epi32(_mm256_castsi256_si128(both), _mm256_extracti128_si256(both, 1));
-    sum = _mm_add_epi32(sum, _mm_shuffle_epi32(sum, _MM_SHUFFLE(1, 0, 3, 2)));
-    sum = _mm_add_epi32(sum, _mm_shuffle_epi32(sum, _MM_SHUFFLE(2, 3, 0, 1)));
-    return _mm_cvtsi128_si32(sum) + dot_portable(a, b, count, index);
+    return horizontal_sum(sum) + dot_portable(a, b, count, index);
 }
 
 // Read once, before main: no thread can race on it. Integer sums are exact, so the choice

@@ -29,7 +29,7 @@ struct RefusalTests {
     ]
 
     @Test(arguments: table)
-    func issueTableRowIsRefusedWithItsReason(_ row: Row) throws {
+    func eachKindOfNoIsRefusedWithItsReason(_ row: Row) throws {
         let json = try shortcutpreview([row.utterance, "--locale", row.locale, "--catalog", Repo.catalog(row.catalog), "--json"])
         #expect(json.status == 1)
         let object = try jsonObject(json.stdout)

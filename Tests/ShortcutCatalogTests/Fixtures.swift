@@ -26,6 +26,11 @@ func expectCatalogError(
 }
 
 enum Fixtures {
+    /// The file `name` of this target's Fixtures folder, as text.
+    static func text(_ name: String) -> String {
+        (try? String(contentsOf: Repo.url("Tests/ShortcutCatalogTests/Fixtures/\(name)"), encoding: .utf8)) ?? ""
+    }
+
     /// Two shortcuts, one parameter type with two values, one negative phrase.
     static let manifest = """
     {
@@ -49,84 +54,13 @@ enum Fixtures {
     """
 
     /// Xcode-extracted form: one key per shortcut, stringSet per locale.
-    static let extractedCatalog = """
-    {
-      "sourceLanguage" : "en",
-      "strings" : {
-        "Create a list in ${applicationName}" : {
-          "extractionState" : "extracted_with_value",
-          "localizations" : {
-            "en" : { "stringSet" : { "state" : "new", "values" : [ "Create a list in ${applicationName}" ] } },
-            "ja" : { "stringSet" : { "state" : "translated", "values" : [ "${applicationName}でリストを作成", "${applicationName}で新しいリスト" ] } }
-          }
-        },
-        "Summarize ${list} in ${applicationName}" : {
-          "extractionState" : "extracted_with_value",
-          "localizations" : {
-            "en" : { "stringSet" : { "state" : "new", "values" : [ "Summarize ${list} in ${applicationName}", "Summarize my lists in ${applicationName}" ] } },
-            "ja" : { "stringSet" : { "state" : "needs_review", "values" : [ "${applicationName}の${list}を要約" ] } }
-          }
-        }
-      },
-      "version" : "1.1"
-    }
-    """
+    static let extractedCatalog = text("Extracted.xcstrings")
 
     /// Hand-written form: one key per phrase, stringUnit per locale; no extractionState on one key.
-    static let manualCatalog = """
-    {
-      "sourceLanguage": "en",
-      "strings": {
-        "Summarize ${list} in ${applicationName}": {
-          "extractionState": "manual",
-          "localizations": {
-            "en": { "stringUnit": { "state": "translated", "value": "Summarize ${list} in ${applicationName}" } },
-            "ja": { "stringUnit": { "state": "translated", "value": "${applicationName}の${list}を要約" } }
-          }
-        },
-        "Summarize my lists in ${applicationName}": {
-          "localizations": {
-            "ja": { "stringUnit": { "state": "stale", "value": "${applicationName}でリストを要約" } }
-          }
-        },
-        "Send ${applicationName} summary to the store": {
-          "extractionState": "manual",
-          "localizations": {
-            "ja": { "stringUnit": { "state": "translated", "value": "${applicationName}の要約を店に送る" } }
-          }
-        }
-      },
-      "version": "1.0"
-    }
-    """
+    static let manualCatalog = text("Manual.xcstrings")
 
     /// Both forms in one file, plus a key nothing uses.
-    static let mixedCatalog = """
-    {
-      "sourceLanguage" : "en",
-      "strings" : {
-        "Create a list in ${applicationName}" : {
-          "extractionState" : "manual",
-          "localizations" : {
-            "en" : { "stringUnit" : { "state" : "translated", "value" : "Create a list in ${applicationName}" } },
-            "fr" : { "stringUnit" : { "state" : "translated", "value" : "Créer une liste dans ${applicationName}" } }
-          }
-        },
-        "Forgotten phrase in ${applicationName}" : {
-          "localizations" : {
-            "fr" : { "stringUnit" : { "state" : "translated", "value" : "Phrase oubliée dans ${applicationName}" } }
-          }
-        },
-        "Summarize ${list} in ${applicationName}" : {
-          "extractionState" : "extracted_with_value",
-          "localizations" : {
-            "fr" : { "stringSet" : { "state" : "translated", "values" : [ "Résume ${list} dans ${applicationName}", "Résume mes listes dans ${applicationName}" ] } }
-          }
-        }
-      },
-      "version" : "1.2"
-    }
-    """
+    static let mixedCatalog = text("Mixed.xcstrings")
 
     /// A catalog folder with the manifest and optional extra files.
     static func catalog(manifest: String = Fixtures.manifest, files: [String: String] = [:]) throws -> TempFolder {

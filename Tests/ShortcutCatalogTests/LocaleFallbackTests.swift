@@ -39,7 +39,7 @@ struct LocaleFallbackTests {
         #expect(try lineage("tlh-US").ancestors == ["tlh"])
     }
 
-    @Test func followsTheIssuesCases() throws {
+    @Test func resolvesNorwegianRegionalSpanishPortugueseAndChinese() throws {
         // no → nb and back, through nb's CLDR parent.
         #expect(try resolve("nb", in: ["en", "no"])?.locale == "no")
         #expect(try resolve("nb-NO", in: ["en", "no"])?.rule == .parent)

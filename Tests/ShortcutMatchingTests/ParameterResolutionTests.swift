@@ -21,6 +21,18 @@ struct ParameterResolutionTests {
         return (parameter, parameter.utf16Range.flatMap { utterance.utf16Slice($0) })
     }
 
+    /// Expects `utterance` to resolve parameter `name` to the value `id`, for `evidence`, from
+    /// the words `text`.
+    static func expect(
+        _ matcher: Matcher, _ utterance: String, _ name: String, resolvesTo id: String, by evidence: ResolvedParameter.Evidence,
+        from text: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let (parameter, found) = try resolved(matcher, utterance, name)
+        #expect(parameter.valueID == id, "\(utterance)", sourceLocation: sourceLocation)
+        #expect(parameter.evidence == evidence, "\(utterance)", sourceLocation: sourceLocation)
+        #expect(found == text, "\(utterance)", sourceLocation: sourceLocation)
+    }
+
     static func movies() throws -> Matcher {
         try matcher(
         locale: "en", intent: "PlayMovie",
@@ -51,17 +63,9 @@ struct ParameterResolutionTests {
             locale: "en", intent: "ShowList", phrases: ["show my grocery list", "show my work list", "show my lists"],
             parameter: "list",
             values: [.init(id: "groceries", title: "grocery list", synonyms: ["shopping list"]), .init(id: "work", title: "work tasks")])
-        let (parameter, text) = try Self.resolved(matcher, "show my grocey list", "list")
-        #expect(parameter.valueID == "groceries")
-        #expect(parameter.evidence == .misspelling)
-        #expect(text == "grocey list")
-
-        let (exact, _) = try Self.resolved(matcher, "show my grocery list", "list")
-        #expect(exact.evidence == .title)
-        let (synonym, synonymText) = try Self.resolved(matcher, "show my shopping list", "list")
-        #expect(synonym.valueID == "groceries")
-        #expect(synonym.evidence == .synonym)
-        #expect(synonymText == "shopping list")
+        try Self.expect(matcher, "show my grocey list", "list", resolvesTo: "groceries", by: .misspelling, from: "grocey list")
+        try Self.expect(matcher, "show my grocery list", "list", resolvesTo: "groceries", by: .title, from: "grocery list")
+        try Self.expect(matcher, "show my shopping list", "list", resolvesTo: "groceries", by: .synonym, from: "shopping list")
     }
 
     @Test func tiedValuesAreAmbiguous() throws {
@@ -86,10 +90,8 @@ struct ParameterResolutionTests {
             locale: "ja", intent: "ShowList", phrases: ["買い物リストを見せて", "仕事リストを見せて", "リストを見せて"],
             parameter: "list",
             values: [.init(id: "groceries", title: "買い物リスト"), .init(id: "work", title: "仕事リスト"), .init(id: "shopping", title: "買い物")])
-        let (parameter, text) = try Self.resolved(matcher, "Demoの買い物リストを見せて", "list")
-        #expect(parameter.valueID == "groceries", "the longer 買い物リスト wins over 買い物")
-        #expect(parameter.evidence == .title)
-        #expect(text == "買い物リスト")
+        // The longer 買い物リスト wins over 買い物.
+        try Self.expect(matcher, "Demoの買い物リストを見せて", "list", resolvesTo: "groceries", by: .title, from: "買い物リスト")
 
         let (work, workText) = try Self.resolved(matcher, "仕事リストをみせて", "list")
         #expect(work.valueID == "work")
@@ -98,18 +100,10 @@ struct ParameterResolutionTests {
 
     @Test func chineseValueInsideASentence() throws {
         let matcher = try Self.matcher(
-            locale: "zh-Hans", intent: "AddItem", phrases: ["往购物清单里加一项", "往工作清单里加一项", "添加项目"],
-            parameter: "list",
+            locale: "zh-Hans", intent: "AddItem", phrases: ["往购物清单里加一项", "往工作清单里加一项", "添加项目"], parameter: "list",
             values: [.init(id: "groceries", title: "购物清单", synonyms: ["购物单"]), .init(id: "work", title: "工作清单")])
-        let (parameter, text) = try Self.resolved(matcher, "帮我往购物清单里加一项", "list")
-        #expect(parameter.valueID == "groceries")
-        #expect(parameter.evidence == .title)
-        #expect(text == "购物清单")
-
-        let (synonym, synonymText) = try Self.resolved(matcher, "往购物单里加一项", "list")
-        #expect(synonym.valueID == "groceries")
-        #expect(synonym.evidence == .synonym)
-        #expect(synonymText == "购物单")
+        try Self.expect(matcher, "帮我往购物清单里加一项", "list", resolvesTo: "groceries", by: .title, from: "购物清单")
+        try Self.expect(matcher, "往购物单里加一项", "list", resolvesTo: "groceries", by: .synonym, from: "购物单")
     }
 
     @Test func valueOfAnotherTypeIsNotResolved() throws {

@@ -11,14 +11,6 @@ public struct Run: CustomStringConvertible, Sendable {
     /// Standard output as bytes, for output that need not be UTF-8.
     public var stdoutBytes: Data
 
-    /// Creates a run from what a process left.
-    public init(status: Int32, stdout: String, stderr: String, stdoutBytes: Data) {
-        self.status = status
-        self.stdout = stdout
-        self.stderr = stderr
-        self.stdoutBytes = stdoutBytes
-    }
-
     /// The non-empty lines of standard output.
     public var stdoutLines: [String] {
         stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }

@@ -24,10 +24,8 @@ public struct SafeTensorsFile: Sendable {
         case int32 = "I32"
         /// Signed 16-bit integer.
         case int16 = "I16"
-        /// Signed 8-bit integer.
-        case int8 = "I8"
-        /// Unsigned 8-bit integer.
-        case uint8 = "U8"
+        /// Signed (`int8`) and unsigned (`uint8`) 8-bit integer.
+        case int8 = "I8", uint8 = "U8"
         /// A boolean byte.
         case bool = "BOOL"
 
