@@ -1,5 +1,6 @@
 import ArgumentParser
 import CommandLineSupport
+import ShortcutPreviewCore
 import IntentDefinitions
 import PreviewSession
 import ShortcutCatalog
@@ -51,7 +52,10 @@ struct IntentsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let definitions = try IntentDefinitionFinder.readAll(path)
+        var definitions = try IntentDefinitionFinder.readAll(path)
+        if InputFile.isDirectory(URL(fileURLWithPath: path)) {
+            try IntentCodePhrases.add(from: path, to: &definitions)
+        }
         for definition in definitions {
             for warning in definition.warnings { printError("warning: \(definition.path): \(warning)") }
         }
