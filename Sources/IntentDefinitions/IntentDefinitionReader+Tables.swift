@@ -111,7 +111,8 @@ extension IntentDefinitionReader {
         for (enumIndex, caseIDs) in ids.cases.enumerated() {
             for (caseIndex, id) in caseIDs.enumerated() {
                 let item = definition.enums[enumIndex].cases[caseIndex]
-                guard !item.displayName.isEmpty,
+                // Xcode's `unknown` case is never shown, and rarely translated.
+                guard !item.displayName.isEmpty, item.name != "unknown" || table.values[id ?? ""] != nil,
                       let value = text(id, what: "case \(item.name) of \(definition.enums[enumIndex].name)") else { continue }
                 definition.enums[enumIndex].cases[caseIndex].displayName.set(value, locale: table.locale, first: first)
             }
@@ -123,7 +124,7 @@ extension IntentDefinitionReader {
         if !stray.isEmpty {
             definition.warnings.append("\(table.path): \(stray.count) key(s) match no ID in the definition (\(sample(stray))); the table may belong to another copy of the file")
         }
-        if !missing.isEmpty {
+        if !missing.isEmpty && !first {
             definition.warnings.append("\(table.path): no text for \(missing.count) ID(s): \(sample(missing)); users in \(table.locale) see the \(definition.developmentLocale) text")
         }
     }

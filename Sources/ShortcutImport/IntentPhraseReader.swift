@@ -29,8 +29,8 @@ public enum IntentPhraseReader {
     /// in `developmentLocale`.
     public static func read(_ root: URL, developmentLocale: String) throws(ShortcutPreviewError) -> [Phrase] {
         let files = try ProjectFiles.scan(root)
-        let localizable = try StringTable.load("Localizable", from: files)
         var phrases: [Phrase] = []
+        var localizable: StringTable?
         for file in files.swiftFiles {
             guard let bytes = try? InputFile.read(file.url, displayName: file.path, allowsEmpty: true),
                   let text = String(validating: bytes, as: UTF8.self), text.contains("suggestedInvocationPhrase") else { continue }
@@ -41,7 +41,10 @@ public enum IntentPhraseReader {
                 var texts: [(locale: String, text: String)] = []
                 if let text = item.text { texts.append((developmentLocale, text)) }
                 if let key = item.key {
-                    texts = (localizable.values[key] ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+                    // Read only when a phrase looks a key up: a broken table elsewhere in the
+                    // tree (one inside a vendored framework) stops nothing else.
+                    if localizable == nil { localizable = try StringTable.load("Localizable", from: files) }
+                    texts = (localizable?.values[key] ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
                 }
                 phrases.append(Phrase(intent: item.intent, text: item.text, key: item.key, texts: texts, file: file.path, line: item.line))
             }

@@ -74,6 +74,20 @@ import Testing
         #expect(!run.stderr.contains("Main.intentdefinition: "), "\(run)")
     }
 
+    /// Xcode 16's synchronized folders hold their files without a reference to each.
+    @Test func synchronizedFolderHoldsTheFile() throws {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        try folder.write("App.xcodeproj/project.pbxproj", IntentsFixture.project(developmentRegion: "en", files: [])
+            .replacingOccurrences(of: "objects = {", with: "objects = {\n S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = App; };"))
+        try folder.write("App/Intents.intentdefinition", IntentsFixture.definition([IntentsFixture.intent("Brew", title: "Brew")]))
+        try folder.write("Old/Intents.intentdefinition", IntentsFixture.definition([IntentsFixture.intent("Brew", title: "Brew")]))
+        let run = try shortcutpreview(["intents", folder.path])
+        #expect(run.status == 0, "\(run)")
+        #expect(!run.stderr.contains("App/Intents.intentdefinition"), "\(run)")
+        #expect(run.stderr.contains("Old/Intents.intentdefinition: App.xcodeproj does not refer to this file"), "\(run)")
+    }
+
     @Test func malformedXMLIsUnusable() throws {
         let folder = try TempFolder()
         defer { folder.remove() }
@@ -113,7 +127,8 @@ import Testing
         let path = try folder.write("Base.lproj/Intents.intentdefinition", IntentsFixture.definition([
             IntentsFixture.intent("Start", title: "Start", phrase: "Go", parameters: [("when", "Hologram")]),
         ]))
-        try folder.write("ja.lproj/Intents.strings", "\"StartT\" = \"開始\";\n\"Zz9Old\" = \"古い\";\n")
+        // `<promptID>-<valueID>` keys (a prompt per enum case) belong to the file.
+        try folder.write("ja.lproj/Intents.strings", "\"StartT\" = \"開始\";\n\"Zz9Old\" = \"古い\";\n\"StartT-StartP\" = \"候補\";\n")
         try folder.write("de.lproj/Intents.strings", "\"StartT\" = \"Starten\"\n")
         let run = try shortcutpreview(["intents", path, "--json"])
         #expect(run.status == 0, "\(run)")
