@@ -9,8 +9,8 @@ public struct StarterCatalog: Sendable {
 
     /// The manifest, `AppShortcuts.json`.
     public var manifest: JSONValue
-    /// The String Catalog, `AppShortcuts.xcstrings`.
-    public var stringCatalog: JSONValue
+    /// The String Catalog, `AppShortcuts.xcstrings`; nil when the intents have one locale.
+    public var stringCatalog: JSONValue?
     /// What was chosen and left out, one sentence each, for the user.
     public var notes: [String]
 
@@ -51,7 +51,8 @@ public struct StarterCatalog: Sendable {
             for text in [intent.suggestedInvocationPhrase, intent.title] {
                 guard let sourceText = text[source] ?? text.entries.first?.text else { continue }
                 let phrase = AppIntentsMapping.withApplicationName(sourceText, name: "${applicationName}", locale: source)
-                guard !phrases.contains(phrase) else { continue }
+                // Siri ignores case: "Check tube status" and "Check Tube Status" are one phrase.
+                guard !phrases.contains(where: { $0.lowercased() == phrase.lowercased() }) else { continue }
                 phrases.append(phrase)
                 let translations: [(String, JSONValue)] = text.entries.filter { $0.locale != source }.map { entry in
                     let value = AppIntentsMapping.withApplicationName(entry.text, name: "${applicationName}", locale: entry.locale)
@@ -80,7 +81,8 @@ public struct StarterCatalog: Sendable {
         ]
         if !types.isEmpty { manifest.append(("types", .object(types))) }
         self.manifest = .object(manifest)
-        self.stringCatalog = .object([("sourceLanguage", .string(source)), ("strings", .object(strings)), ("version", .string("1.0"))])
+        self.stringCatalog = strings.isEmpty ? nil
+            : .object([("sourceLanguage", .string(source)), ("strings", .object(strings)), ("version", .string("1.0"))])
         if !shortcuts.isEmpty {
             notes.append("each shortcut's systemImageName comes from its intent's category (order: bag); choose one that fits")
         }

@@ -23,7 +23,8 @@ enum StarterCatalogOutput {
         }
         let starter = StarterCatalog(definitions, applicationName: name)
         let folder = URL(fileURLWithPath: directory)
-        let files = [("AppShortcuts.json", starter.manifest), ("AppShortcuts.xcstrings", starter.stringCatalog)]
+        var files = [("AppShortcuts.json", starter.manifest)]
+        if let strings = starter.stringCatalog { files.append(("AppShortcuts.xcstrings", strings)) }
         for (file, _) in files where !force && InputFile.exists(folder.appendingPathComponent(file)) {
             throw ShortcutPreviewError(.alreadyExists, file: directory + "/" + file, reason: "the file exists", remedy: "pass --force to replace it, or choose another --out folder")
         }
@@ -45,7 +46,8 @@ enum StarterCatalogOutput {
             ]), style: .pretty)
             return
         }
-        print("wrote \(directory)/AppShortcuts.json and \(directory)/AppShortcuts.xcstrings")
+        print("wrote " + files.map { "\(directory)/\($0.0)" }.joined(separator: " and "))
+        if starter.stringCatalog == nil { print("note: the intents have one locale; no AppShortcuts.xcstrings") }
         for note in starter.notes { print("note: \(note)") }
         for finding in lint.findings { print(finding.description) }
         if lint.findings.isEmpty {

@@ -90,7 +90,7 @@ import Testing
         let folder = try TempFolder()
         defer { folder.remove() }
         var intents = (1...10).map { IntentsFixture.intent("Task\($0)", title: "Run task number \($0)") }
-        intents += [IntentsFixture.intent("Brew", title: "Brew coffee", phrase: "Coffee time"),
+        intents += [IntentsFixture.intent("Brew", title: "Brew coffee", phrase: "brew Coffee"),
                     IntentsFixture.intent("Steep", title: "Steep tea", phrase: "Tea time")]
         let widget = IntentsFixture.intent("Configuration", title: "Configuration")
             .replacingOccurrences(of: "<dict>", with: "<dict><key>INIntentIneligibleForSuggestions</key><true/>")
@@ -104,5 +104,11 @@ import Testing
         let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.path + "/Starter/AppShortcuts.json"))) as? [String: Any])
         let names = try #require((manifest["shortcuts"] as? [[String: Any]])?.compactMap { $0["intent"] as? String })
         #expect(names == ["BrewIntent", "SteepIntent"] + (1...8).map { "Task\($0)Intent" })
+        // Siri ignores case, so the phrase and the title make one phrase.
+        #expect((manifest["shortcuts"] as? [[String: Any]])?.first?["phrases"] as? [String] == ["brew Coffee in ${applicationName}"])
+        // One locale: no String Catalog.
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/Starter/AppShortcuts.xcstrings"))
+        let lint = try shortcutpreview(["lint", "--catalog", folder.path + "/Starter"])
+        #expect(lint.status == 0, "\(lint)")
     }
 }

@@ -29,7 +29,7 @@ extension FuzzTarget {
                 }
             }
             let starter = StarterCatalog([definition], applicationName: "App")
-            for value in [definition.jsonValue, starter.manifest, starter.stringCatalog] {
+            for value in [definition.jsonValue, starter.manifest] + (starter.stringCatalog.map { [$0] } ?? []) {
                 let text = JSONWriter.write(value, style: .xcode)
                 if (try? JSONParser.parse(Array(text.utf8))) == nil { FuzzSupport.fail("wrote JSON that does not parse: \(text.prefix(200))") }
             }
