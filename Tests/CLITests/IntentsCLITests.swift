@@ -88,6 +88,26 @@ import Testing
         #expect(run.stderr.contains("Old/Intents.intentdefinition: App.xcodeproj does not refer to this file"), "\(run)")
     }
 
+    /// Xcode 15 and later keep the tables in `<Name>.xcstrings` beside the definition.
+    @Test func stringCatalogTable() throws {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        let path = try folder.write("Shortcuts.intentdefinition", IntentsFixture.definition([IntentsFixture.intent("Brew", title: "Brew", phrase: "Coffee time")]))
+        try folder.write("Shortcuts.xcstrings", """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "BrewT": {"localizations": {"ja": {"stringUnit": {"state": "translated", "value": "淹れる"}}}},
+              "BrewP": {"localizations": {"ja": {"stringUnit": {"state": "translated", "value": "コーヒーの時間"}}}}}}
+            """)
+        try folder.write("ja.lproj/Intents.strings", "\"BrewT\" = \"別のファイルの表\";\n")
+        let run = try shortcutpreview(["intents", path, "--json"])
+        #expect(run.status == 0, "\(run)")
+        let file = try #require((try json(run)["files"] as? [[String: Any]])?.first)
+        #expect(file["tables"] as? [String] == [folder.path + "/Shortcuts.xcstrings"])
+        let intent = try #require((file["intents"] as? [[String: Any]])?.first)
+        #expect(intent["title"] as? [String: String] == ["en": "Brew", "ja": "淹れる"])
+        #expect(intent["suggestedInvocationPhrase"] as? [String: String] == ["en": "Coffee time", "ja": "コーヒーの時間"])
+    }
+
     @Test func malformedXMLIsUnusable() throws {
         let folder = try TempFolder()
         defer { folder.remove() }
