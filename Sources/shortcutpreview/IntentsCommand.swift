@@ -60,9 +60,9 @@ struct IntentsCommand: ParsableCommand {
             for warning in definition.warnings { printError("warning: \(definition.path): \(warning)") }
         }
         if report {
-            let session = catalog != nil || projectOptions.project != nil
+            let matching = catalog != nil || projectOptions.project != nil
                 ? MatchSession(catalog: try projectOptions.load(catalog: catalog, matchable: true), dense: try DenseOptions.parse([]), acceptance: try AcceptanceOptions.parse([])) : nil
-            let built = try IntentsReport.build(definitions, session: session)
+            let built = try IntentsReport.build(definitions, matching: matching)
             if json { printJSON(built.json, style: .pretty) } else { print(built.text, terminator: "") }
         } else if let out {
             try StarterCatalogOutput.write(definitions, to: out, force: force, catalog: catalog, projectOptions: projectOptions, json: json)

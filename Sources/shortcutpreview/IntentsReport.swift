@@ -31,25 +31,25 @@ struct IntentsReport {
     /// False when no catalog was given: then nothing is matched.
     var matched: Bool
 
-    static func build(_ definitions: [IntentDefinition], session: MatchSession?) throws -> IntentsReport {
-        var session = session
+    static func build(_ definitions: [IntentDefinition], matching: MatchSession?) throws -> IntentsReport {
+        var matching = matching
         var entries: [Entry] = []
         for definition in definitions {
             for intent in definition.intents {
                 var entry = Entry(file: definition.path, intent: intent, mapping: AppIntentsMapping(intent, in: definition), coveredBy: nil, checks: [])
-                if var current = session {
+                if var current = matching {
                     entry.coveredBy = current.catalog.shortcuts.first { covers($0.intent, intent.name) }
                     for (kind, text) in [("phrase", intent.suggestedInvocationPhrase), ("title", intent.title)] {
                         for item in text.entries {
-                            entry.checks.append(try check(kind, locale: item.locale, text: item.text, session: &current))
+                            entry.checks.append(try check(kind, locale: item.locale, text: item.text, matching: &current))
                         }
                     }
-                    session = current
+                    matching = current
                 }
                 entries.append(entry)
             }
         }
-        return IntentsReport(entries: entries, matched: session != nil)
+        return IntentsReport(entries: entries, matched: matching != nil)
     }
 
     /// An App Shortcut's intent is the custom intent when their names agree, with or without
@@ -59,13 +59,13 @@ struct IntentsReport {
         return base(shortcutIntent) == base(name)
     }
 
-    private static func check(_ kind: String, locale: String, text: String, session: inout MatchSession) throws -> Check {
-        let result = try session.match(text, tag: locale, exactOnly: false, top: 3).result
-        let catalog = session.catalog
-        let servingLocale = (try? session.resolveLocale(locale)) ?? nil
+    private static func check(_ kind: String, locale: String, text: String, matching: inout MatchSession) throws -> Check {
+        let result = try matching.match(text, tag: locale, exactOnly: false, top: 3).result
+        let catalog = matching.catalog
+        let servingLocale = (try? matching.resolveLocale(locale)) ?? nil
         let name = catalog.application.name(for: servingLocale ?? catalog.sourceLanguage, sourceLanguage: catalog.sourceLanguage)
         let named = AppIntentsMapping.withApplicationName(text, name: name, locale: locale)
-        let withName = try session.match(named, tag: locale, exactOnly: false, top: 3).result
+        let withName = try matching.match(named, tag: locale, exactOnly: false, top: 3).result
         return Check(kind: kind, locale: locale, text: text, result: result, withName: (named, withName))
     }
 
