@@ -59,10 +59,17 @@ let package = Package(
                 "ShortcutPreviewCore",
                 "StrictJSON",
                 "ShortcutCatalog",
+                "PropertyLists",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        // XML and OpenStep (project.pbxproj) property lists; stdlib only.
+        .target(name: "PropertyLists"),
+        // SiriKit custom intents: `.intentdefinition` files with their localizations, and what
+        // they become as App Intents and App Shortcuts; no swift-syntax, so the fuzzer and
+        // `shortcutpreview intents` use it.
+        .target(name: "IntentDefinitions", dependencies: ["ShortcutPreviewCore", "StrictJSON", "ShortcutCatalog", "PropertyLists"]),
         // What both command-line tools share: the one place that maps errors to exit statuses
         // and `error:` lines, standard error, and printing JSON output.
         .target(
@@ -112,6 +119,7 @@ let package = Package(
                 "CommandLineSupport",
                 "ShortcutEvaluation",
                 "PreviewSession",
+                "IntentDefinitions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -172,6 +180,7 @@ if Context.environment["SHORTCUTPREVIEW_FUZZING"] == "1" {
     let instrumented: Set = [
         "ShortcutPreviewCore", "TextAnalysis", "StrictJSON", "ShortcutCatalog", "ShortcutMatching",
         "ShortcutLint", "DenseEmbedding", "ShortcutImport", "ShortcutEvaluation", "PreviewSession",
+        "PropertyLists", "IntentDefinitions",
     ]
     for target in package.targets where instrumented.contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=fuzzer,address"])]
@@ -187,6 +196,7 @@ if Context.environment["SHORTCUTPREVIEW_FUZZING"] == "1" {
             dependencies: [
                 "CFuzzerDriver", "ShortcutPreviewCore", "TextAnalysis", "StrictJSON", "ShortcutCatalog",
                 "ShortcutMatching", "ShortcutLint", "DenseEmbedding", "ShortcutImport", "ShortcutEvaluation", "PreviewSession",
+                "IntentDefinitions",
             ],
             path: "Fuzz/Sources/FuzzTargets",
             swiftSettings: [.unsafeFlags(["-sanitize=fuzzer,address", "-parse-as-library"])],

@@ -1,4 +1,5 @@
 import ShortcutPreviewCore
+import PropertyLists
 import StrictJSON
 
 /// The app's name and alternative names as Siri hears them, from (first found wins):

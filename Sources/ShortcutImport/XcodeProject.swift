@@ -1,4 +1,5 @@
 import ShortcutPreviewCore
+import PropertyLists
 
 /// What the importer needs from a `project.pbxproj`: the development region, the known
 /// regions in the project's order, and each target's resolved build settings.

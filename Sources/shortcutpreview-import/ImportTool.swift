@@ -19,6 +19,16 @@ struct ImportTool: ParsableCommand {
 
     /// Runs the tool; errors exit 2 with one `error:` line, as everywhere in shortcutpreview.
     static func main() {
+        // `intent-phrases DIR` is the one other thing `shortcutpreview` asks of this tool.
+        if CommandLine.arguments.dropFirst().first == "intent-phrases" {
+            do {
+                var command = try IntentPhrasesTool.parse(Array(CommandLine.arguments.dropFirst(2)))
+                try command.run()
+                return
+            } catch {
+                IntentPhrasesTool.exit(reporting: error, help: "shortcutpreview intents --help")
+            }
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -1,11 +1,16 @@
-/// A property list value as the importer needs it: strings, arrays and dictionaries (members
-/// in file order); numbers, dates, data and booleans are kept as their text.
-indirect enum PropertyList: Sendable, Equatable {
+/// A property list value as the importer and the intent definition reader need it: strings,
+/// arrays and dictionaries (members in file order); numbers, dates, data and booleans are kept
+/// as their text.
+public indirect enum PropertyList: Sendable, Equatable {
+    /// A string, or a number, date, data or boolean as its text.
     case string(String)
+    /// An array, items in file order.
     case array([PropertyList])
+    /// A dictionary, members in file order.
     case dictionary([(String, PropertyList)])
 
-    static func == (lhs: PropertyList, rhs: PropertyList) -> Bool {
+    /// Equal when of the same kind with equal contents, members in the same order.
+    public static func == (lhs: PropertyList, rhs: PropertyList) -> Bool {
         switch (lhs, rhs) {
         case (.string(let a), .string(let b)): a == b
         case (.array(let a), .array(let b)): a == b
@@ -14,37 +19,43 @@ indirect enum PropertyList: Sendable, Equatable {
         }
     }
 
-    subscript(key: String) -> PropertyList? {
+    /// The value of `key` in a dictionary (the last one when repeated); nil otherwise.
+    public subscript(key: String) -> PropertyList? {
         guard case .dictionary(let members) = self else { return nil }
         return members.last(where: { $0.0 == key })?.1
     }
 
-    var string: String? {
+    /// The text of a string value.
+    public var string: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
-    var array: [PropertyList]? {
+    /// The items of an array value.
+    public var array: [PropertyList]? {
         if case .array(let value) = self { return value }
         return nil
     }
 }
 
 /// Why a property list could not be read: what is wrong and where (line).
-struct PropertyListError: Error {
-    var line: Int
-    var reason: String
+public struct PropertyListError: Error, Sendable {
+    /// The line, counted from 1.
+    public var line: Int
+    /// What is wrong.
+    public var reason: String
 }
 
-/// Reads XML property lists (Info.plist). Strict: anything it does not understand is an
+/// Reads XML property lists (Info.plist, `.intentdefinition`). Strict: anything it does not understand is an
 /// error with a line number, never a partial result. Binary plists are refused with the
 /// command that converts them.
-struct XMLPropertyListReader {
+public struct XMLPropertyListReader {
     private var scalars: [Unicode.Scalar]
     private var index = 0
     private var line = 1
 
-    static func parse(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyList {
+    /// The document's root value, or the first problem found.
+    public static func parse(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyList {
         if bytes.starts(with: Array("bplist".utf8)) {
             throw PropertyListError(line: 1, reason: "a binary property list; convert it with `plutil -convert xml1 FILE`")
         }

@@ -1,11 +1,12 @@
 /// Reads the old-style (OpenStep) property lists of `project.pbxproj`: `{ key = value; }`,
 /// `( item, item, )`, quoted or bare strings, `/* */` and `//` comments.
-struct OpenStepPropertyListReader {
+public struct OpenStepPropertyListReader {
     private var scalars: [Unicode.Scalar]
     private var index = 0
     private var line = 1
 
-    static func parse(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyList {
+    /// The document's root value, or the first problem found.
+    public static func parse(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyList {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw PropertyListError(line: 1, reason: "not UTF-8 text")
         }
