@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "shortcutpreview", targets: ["shortcutpreview"]),
         .executable(name: "shortcutpreview-import", targets: ["shortcutpreview-import"]),
         .executable(name: "shortcutpreview-serve", targets: ["shortcutpreview-serve"]),
+        .executable(name: "shortcutpreview-widgets", targets: ["shortcutpreview-widgets"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -59,6 +60,21 @@ let package = Package(
                 "ShortcutCatalog",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        // The Smart Rotate preview of `shortcutpreview widgets timeline` and the page's Widgets tab:
+        // a stack's timeline entries, hour by hour, as text and SVG; stdlib only.
+        .target(name: "WidgetTimeline", dependencies: ["ShortcutPreviewCore", "StrictJSON"]),
+        // The widget reader as its own tool, which `shortcutpreview widgets DIR` runs, for the same
+        // reason as the importer: swift-syntax stays out of the build of `shortcutpreview`.
+        .executableTarget(
+            name: "shortcutpreview-widgets",
+            dependencies: [
+                "ShortcutPreviewCore",
+                "StrictJSON",
+                "ShortcutImport",
+                "CommandLineSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // What both command-line tools share: the one place that maps errors to exit statuses
@@ -110,6 +126,7 @@ let package = Package(
                 "CommandLineSupport",
                 "ShortcutEvaluation",
                 "PreviewSession",
+                "WidgetTimeline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -126,6 +143,7 @@ let package = Package(
                 "ShortcutLint",
                 "CommandLineSupport",
                 "PreviewSession",
+                "WidgetTimeline",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
@@ -154,6 +172,7 @@ let package = Package(
         // Runs the built `shortcutpreview-serve` on an ephemeral loopback port: the API over raw
         // sockets, live reload, and a headless Chromium driven over the DevTools pipe.
         .testTarget(name: "PreviewServerTests", dependencies: ["ShortcutPreviewCore", "StrictJSON", "shortcutpreview", "shortcutpreview-serve"]),
+        .testTarget(name: "WidgetTests", dependencies: ["ShortcutPreviewCore", "StrictJSON", "WidgetTimeline", "shortcutpreview", "shortcutpreview-widgets"], exclude: ["Fixtures"]),
         .testTarget(name: "ShortcutImportTests", dependencies: ["ShortcutPreviewCore", "ShortcutImport", "ShortcutCatalog", "StrictJSON", "shortcutpreview", "shortcutpreview-import"], exclude: ["Fixtures"]),
     ]
 )
@@ -167,6 +186,7 @@ if Context.environment["SHORTCUTPREVIEW_FUZZING"] == "1" {
     let instrumented: Set = [
         "ShortcutPreviewCore", "TextAnalysis", "StrictJSON", "ShortcutCatalog", "ShortcutMatching",
         "ShortcutLint", "DenseEmbedding", "ShortcutImport", "ShortcutEvaluation", "PreviewSession",
+        "WidgetTimeline",
     ]
     for target in package.targets where instrumented.contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=fuzzer,address"])]
@@ -182,6 +202,7 @@ if Context.environment["SHORTCUTPREVIEW_FUZZING"] == "1" {
             dependencies: [
                 "CFuzzerDriver", "ShortcutPreviewCore", "TextAnalysis", "StrictJSON", "ShortcutCatalog",
                 "ShortcutMatching", "ShortcutLint", "DenseEmbedding", "ShortcutImport", "ShortcutEvaluation", "PreviewSession",
+                "WidgetTimeline",
             ],
             path: "Fuzz/Sources/FuzzTargets",
             swiftSettings: [.unsafeFlags(["-sanitize=fuzzer,address", "-parse-as-library"])],
