@@ -38,6 +38,7 @@ targets=(
     "importer 65536"
     "workload 16384"
     "suite 16384"
+    "timeline 16384"
 )
 
 usage() {

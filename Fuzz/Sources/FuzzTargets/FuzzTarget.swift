@@ -15,7 +15,7 @@ struct FuzzTarget: Sendable {
     let run: @Sendable (UnsafePointer<UInt8>?, Int) -> Int32
 
     static let all: [FuzzTarget] = [
-        .json, .xcstrings, .strings, .manifest, .safetensors, .tokenizer, .unigram, .analyzer, .matcher, .importer, .workload, .suite,
+        .json, .xcstrings, .strings, .manifest, .safetensors, .tokenizer, .unigram, .analyzer, .matcher, .importer, .workload, .suite, .timeline,
     ]
 }
 
