@@ -28,10 +28,13 @@ final class WidgetSiteCollector: SyntaxVisitor {
     let file: Int
     let source: SwiftSourceIndex.SourceFile
     var sites: [WidgetSite] = []
+    /// Only a file that names `INRelevantShortcut` sets one's `widgetKind`.
+    let mentionsRelevantShortcut: Bool
 
     init(file: Int, source: SwiftSourceIndex.SourceFile) {
         self.file = file
         self.source = source
+        mentionsRelevantShortcut = source.tree.description.contains("INRelevantShortcut")
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -63,7 +66,9 @@ final class WidgetSiteCollector: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-           let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "widgetKind" {
+           let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "widgetKind",
+           mentionsRelevantShortcut, let base = target.base, base.trimmedDescription != "self" {
+            // A type's own `widgetKind` property (`self.widgetKind = widgetKind`) is no donation.
             sites.append(WidgetSite(kind: .relevantShortcut, node: Syntax(node), value: elements[2], file: file, line: source.line(of: node)))
         }
         return .visitChildren

@@ -30,3 +30,12 @@ enum Suggestions {
         WidgetCenter.shared.reloadTimelines(ofKind: "DeliveryWidgets")
     }
 }
+
+/// A type's own `widgetKind` is no donation.
+struct WidgetSettings {
+    var widgetKind: String
+
+    init(widgetKind: String) {
+        self.widgetKind = widgetKind
+    }
+}
