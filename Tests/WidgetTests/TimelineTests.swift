@@ -65,6 +65,12 @@ import WidgetTimeline
         #expect(picture.hasSuffix("</svg>\n"))
     }
 
+    @Test func unwritableSVGExitsTwo() throws {
+        let run = try WidgetRun.run(["widgets", "timeline", WidgetRepo.cardsWidgets + "/SmartStack.json", "--svg", "/nonexistent-folder/stack.svg"])
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderr == "error: /nonexistent-folder/stack.svg: cannot write the SVG (check that its folder exists and is writable)\n")
+    }
+
     @Test(arguments: [
         ("{\"stack\": [", "stack.json: line 1, column 12, at $.stack: unexpected end of input"),
         ("{\"stack\": [{\"kind\": \"A\", \"entries\": [{\"date\": \"2021-06-08T10:00:00Z\", \"score\": 1}, {\"date\": \"2021-06-08T09:00:00Z\", \"score\": 1}]}]}",
