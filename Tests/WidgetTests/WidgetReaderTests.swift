@@ -12,14 +12,14 @@ import Testing
         #expect(kinds == [
             "com.example.kinds.literal", "com.example.kinds.let", "com.example.kinds.static", "com.example.kinds.balance",
             "rewards", "com.example.kinds.offers", "com.example.kinds.statement",
-            "com.example.kinds.budget", "com.example.kinds.budget",
+            "com.example.kinds.budget", "com.example.kinds.budget", "DescribedWidget",
         ], "\(run)")
         #expect(json["widgets"]?.strings("configuration").filter { $0 == "intent" }.count == 1)
         #expect(json["widgets"]?.strings("intent").compactMap { $0 } == ["SelectAccountIntent"])
-        // Nine reloads in the app; the commented-out one, the logged one, the interpolated one,
+        // Ten reloads in the app; the commented-out one, the logged one, the interpolated one,
         // the #Preview's, the PreviewProvider's and the tests' never count.
         let reloads = json["reloads"]?.strings("kind") ?? []
-        #expect(reloads.count == 9, "\(reloads)")
+        #expect(reloads.count == 10, "\(reloads)")
         #expect(reloads.allSatisfy { $0 != nil && kinds.contains($0) }, "\(reloads)")
         #expect(try run.findings().isEmpty, "\(run)")
         // One relevance in the app (60 * 60 read as 3600); the #Preview's and the tests' are left out.

@@ -37,6 +37,13 @@ struct WidgetConstantResolver {
         if let member = expr.as(MemberAccessExprSyntax.self) {
             return memberValue(member, depth: depth)
         }
+        // `String(describing: RecentWidget.self)`, `String(describing: Self.self)`: the type's name.
+        if let call = expr.as(FunctionCallExprSyntax.self), LiteralReader.calleeName(call.calledExpression) == "String",
+           call.arguments.count == 1, let described = LiteralReader.argument("describing", of: call)?.as(MemberAccessExprSyntax.self),
+           described.declName.baseName.text == "self", let base = described.base?.as(DeclReferenceExprSyntax.self) {
+            let name = base.baseName.text
+            return name == "Self" ? Self.enclosingType(of: Syntax(expr)) : name
+        }
         return nil
     }
 

@@ -15,6 +15,7 @@ final class WidgetRefresher {
         WidgetCenter.shared.reloadTimelines(ofKind: Constants.offersKind)
         WidgetCenter.shared.reloadTimelines(ofKind: Constants.Kinds.statement)
         WidgetCenter.shared.reloadTimelines(ofKind: BudgetWidget.kind)
+        WidgetCenter.shared.reloadTimelines(ofKind: String(describing: DescribedWidget.self))
         let local = "com.example.kinds.static"
         WidgetCenter.shared.reloadTimelines(ofKind: local)
         // WidgetCenter.shared.reloadTimelines(ofKind: "com.example.kinds.balanse")

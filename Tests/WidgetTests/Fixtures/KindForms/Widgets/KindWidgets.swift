@@ -103,3 +103,12 @@ struct LiteralWidget_Previews: PreviewProvider {
         EntryView(entry: SimpleEntry(date: .now, relevance: nil))
     }
 }
+
+struct DescribedWidget: Widget {
+    let kind = String(describing: Self.self)
+
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: kind, provider: Provider()) { EntryView(entry: $0) }
+            .configurationDisplayName("Described")
+    }
+}
