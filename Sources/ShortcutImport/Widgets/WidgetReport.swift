@@ -66,6 +66,9 @@ public struct WidgetReport: Sendable, Equatable, JSONRepresentable {
     public struct Relevance: Sendable, Equatable {
         /// The score, when it is a literal.
         public var score: Double?
+        /// The literal scores a conditional score can take (`isRead ? 0 : 70`), for the rules;
+        /// not in the JSON.
+        public var scoreBranches: [Double] = []
         /// The duration in seconds, when it is a literal (0 when omitted).
         public var duration: Double?
         /// The file of the call.

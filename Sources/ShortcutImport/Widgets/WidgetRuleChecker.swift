@@ -50,7 +50,8 @@ struct WidgetRuleChecker {
                 let score = LiteralReader.argument("score", of: call).flatMap(NumberReader.value)
                 let durationExpr = LiteralReader.argument("duration", of: call)
                 let duration: Double? = durationExpr.map { NumberReader.value($0) } ?? 0
-                report.relevances.append(.init(score: score, duration: duration, file: path(site), line: site.line))
+                let branches = LiteralReader.argument("score", of: call).map(NumberReader.branches) ?? []
+                report.relevances.append(.init(score: score, scoreBranches: score == nil ? branches : [], duration: duration, file: path(site), line: site.line))
             }
         }
         report.widgets = widgetSites.map(\.widget)
@@ -100,7 +101,7 @@ struct WidgetRuleChecker {
     private func negativeRelevances(_ report: WidgetReport) -> [WidgetReport.Finding] {
         var findings: [WidgetReport.Finding] = []
         for relevance in report.relevances {
-            if let score = relevance.score, score < 0 {
+            if let score = relevance.score ?? relevance.scoreBranches.first(where: { $0 < 0 }), score < 0 {
                 findings.append(.init(severity: .warning, rule: "relevance-score", file: relevance.file, line: relevance.line,
                                       message: "a negative score (\(NumberText.text(score))) never ranks this entry above the widget's own others; use 0 or more"))
             }

@@ -10,6 +10,17 @@ public enum NumberText {
 
 /// Literal numbers, with a sign and `*`, `/`, `+`, `-` between literals (`60 * 60`).
 enum NumberReader {
+    /// The literal values an expression can take: its value, or each literal branch of
+    /// `condition ? a : b` (`comic.isRead ? 0 : 70`).
+    static func branches(_ expr: ExprSyntax) -> [Double] {
+        if let value = value(expr) { return [value] }
+        guard let sequence = expr.as(SequenceExprSyntax.self) else { return [] }
+        // `a > b ? x : y` is unfolded: […condition…, `? x :`, y]; the ternary binds loosest.
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self) else { return [] }
+        return branches(ternary.thenExpression) + branches(elements[elements.count - 1])
+    }
+
     static func value(_ expr: ExprSyntax) -> Double? {
         if let integer = expr.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.text.filter { $0 != "_" }) }
         if let float = expr.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.filter { $0 != "_" }) }
