@@ -108,7 +108,7 @@ import Testing
         #expect(run.status == 0, "\(run)")
         let findings = try run.findings()
         #expect(findings.map(\.rule) == ["unparsable-swift"], "\(run)")
-        #expect(findings.first?.place.hasPrefix("Helpers.swift:") == true)
+        #expect(findings.first?.place.hasPrefix("Formatting.swift:") == true)
         #expect(try run.json()["widgets"]?.strings("kind") == ["Tides"])
     }
 
