@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "shortcutpreview", targets: ["shortcutpreview"]),
         .executable(name: "shortcutpreview-import", targets: ["shortcutpreview-import"]),
         .executable(name: "shortcutpreview-serve", targets: ["shortcutpreview-serve"]),
+        .executable(name: "shortcutpreview-widgets", targets: ["shortcutpreview-widgets"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -70,6 +71,21 @@ let package = Package(
         // they become as App Intents and App Shortcuts; no swift-syntax, so the fuzzer and
         // `shortcutpreview intents` use it.
         .target(name: "IntentDefinitions", dependencies: ["ShortcutPreviewCore", "StrictJSON", "ShortcutCatalog", "PropertyLists"]),
+        // The Smart Rotate preview of `shortcutpreview widgets timeline` and the page's Widgets tab:
+        // a stack's timeline entries, hour by hour, as text and SVG; stdlib only.
+        .target(name: "WidgetTimeline", dependencies: ["ShortcutPreviewCore", "StrictJSON"]),
+        // The widget reader as its own tool, which `shortcutpreview widgets DIR` runs, for the same
+        // reason as the importer: swift-syntax stays out of the build of `shortcutpreview`.
+        .executableTarget(
+            name: "shortcutpreview-widgets",
+            dependencies: [
+                "ShortcutPreviewCore",
+                "StrictJSON",
+                "ShortcutImport",
+                "CommandLineSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // What both command-line tools share: the one place that maps errors to exit statuses
         // and `error:` lines, standard error, and printing JSON output.
         .target(
@@ -120,6 +136,7 @@ let package = Package(
                 "ShortcutEvaluation",
                 "PreviewSession",
                 "IntentDefinitions",
+                "WidgetTimeline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -136,6 +153,7 @@ let package = Package(
                 "ShortcutLint",
                 "CommandLineSupport",
                 "PreviewSession",
+                "WidgetTimeline",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
@@ -168,10 +186,11 @@ let package = Package(
         // sockets, live reload, and a headless Chromium driven over the DevTools pipe.
         .testTarget(name: "PreviewServerTests", dependencies: ["ShortcutPreviewCore", "StrictJSON", "shortcutpreview", "shortcutpreview-serve", "TestSupport"]),
         .testTarget(name: "ShortcutImportTests", dependencies: ["ShortcutPreviewCore", "ShortcutImport", "ShortcutCatalog", "StrictJSON", "shortcutpreview", "shortcutpreview-import", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "WidgetTests", dependencies: ["ShortcutPreviewCore", "StrictJSON", "WidgetTimeline", "shortcutpreview", "shortcutpreview-widgets", "TestSupport"], exclude: ["Fixtures"]),
     ]
 )
 
-// Fuzzing (README, "Fuzzing"): `Fuzz/run.sh` builds with SHORTCUTPREVIEW_FUZZING=1, which
+// Fuzzing (Docs/hardening.md, "Fuzzing"): `Fuzz/run.sh` builds with SHORTCUTPREVIEW_FUZZING=1, which
 // instruments our own modules for libFuzzer and AddressSanitizer and adds the one executable
 // holding every fuzz target. Dependencies (swift-syntax, ArgumentParser) are built as usual, so
 // CI's fuzz build reuses the swift-syntax that `swift test` compiled. Without the variable
@@ -181,6 +200,7 @@ if Context.environment["SHORTCUTPREVIEW_FUZZING"] == "1" {
         "ShortcutPreviewCore", "TextAnalysis", "StrictJSON", "ShortcutCatalog", "ShortcutMatching",
         "ShortcutLint", "DenseEmbedding", "ShortcutImport", "ShortcutEvaluation", "PreviewSession",
         "PropertyLists", "IntentDefinitions",
+        "WidgetTimeline",
     ]
     for target in package.targets where instrumented.contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=fuzzer,address"])]
@@ -197,6 +217,7 @@ if Context.environment["SHORTCUTPREVIEW_FUZZING"] == "1" {
                 "CFuzzerDriver", "ShortcutPreviewCore", "TextAnalysis", "StrictJSON", "ShortcutCatalog",
                 "ShortcutMatching", "ShortcutLint", "DenseEmbedding", "ShortcutImport", "ShortcutEvaluation", "PreviewSession",
                 "IntentDefinitions",
+                "WidgetTimeline",
             ],
             path: "Fuzz/Sources/FuzzTargets",
             swiftSettings: [.unsafeFlags(["-sanitize=fuzzer,address", "-parse-as-library"])],

@@ -39,6 +39,7 @@ targets=(
     "workload 16384"
     "suite 16384"
     "intentdefinition 65536"
+    "timeline 16384"
 )
 
 usage() {

@@ -10,6 +10,7 @@ extension PageAssets {
         <title>App Shortcuts Preview</title>
         <link rel="stylesheet" href="/app.css">
         <script src="/app.js" defer></script>
+        <script src="/widgets.js" defer></script>
         </head>
         <body>
         <header>
@@ -24,6 +25,7 @@ extension PageAssets {
           <button data-tab="conflicts">Conflicts</button>
           <button data-tab="suites">Suites</button>
           <button data-tab="lint">Lint</button>
+          <button data-tab="widgets">Widgets</button>
         </nav>
         <main>
         <section id="tab-preview">
@@ -41,6 +43,14 @@ extension PageAssets {
           <div id="suite-result"></div>
         </section>
         <section id="tab-lint" hidden><p id="lint-summary"></p><ul id="lint" class="findings"></ul></section>
+        <section id="tab-widgets" hidden>
+          <p class="muted">Smart Rotate preview: a stack's timeline entries (<code>{"stack": [{"kind", "entries": [{"date", "score", "duration"}]}]}</code>), hour by hour. It shows the consequences of the relevance the app declares, not the system's ranking.</p>
+          <textarea id="widgets-source" rows="8" spellcheck="false" aria-label="Timeline JSON"></textarea>
+          <p><button id="widgets-run">Preview</button> <span id="widgets-summary" class="muted"></span></p>
+          <p id="widgets-error" class="bad" hidden></p>
+          <img id="widgets-picture" alt="Smart Rotate preview" hidden>
+          <pre id="widgets-text"></pre>
+        </section>
         </main>
         </body>
         </html>

@@ -39,5 +39,8 @@ extension PageAssets {
         .severity-warning { color: var(--warn); font-weight: 600; }
         .pass { color: var(--ok); font-weight: 600; }
         .fail { color: var(--bad); font-weight: 600; }
+        #widgets-source { width: 100%; font: 13px/1.4 ui-monospace, monospace; border: 1px solid var(--line); border-radius: 6px; padding: .5em; }
+        #widgets-picture { max-width: 100%; border: 1px solid var(--line); border-radius: 6px; }
+        #widgets-text { font-size: 12px; overflow-x: auto; }
         """
 }

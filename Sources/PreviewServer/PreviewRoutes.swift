@@ -32,6 +32,7 @@ enum PreviewRoutes {
             return JSONResponse.make(JSONWriter.write(value, style: .compact), version: snapshot.version)
         }
         router.post("/api/test") { request, _ in try await test(request, state.snapshot) }
+        addWidgetRoutes(router, state)
         router.get("/api/version") { _, _ in
             let snapshot = state.snapshot
             let value = JSONValue.object([

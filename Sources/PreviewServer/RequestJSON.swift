@@ -35,6 +35,9 @@ struct RequestJSON: Sendable {
         object = value
     }
 
+    /// The whole object, for a route that reads a document of its own format.
+    var value: JSONValue { object }
+
     /// The string member `key`; throws when it is missing (and `required`) or not a string.
     func string(_ key: String, required: Bool = true) throws(APIError) -> String? {
         switch object[key] {

@@ -21,6 +21,8 @@ public struct SiblingTool: Sendable {
     public static let importer = SiblingTool(name: "shortcutpreview-import")
     /// The browser preview's server, `shortcutpreview-serve`.
     public static let server = SiblingTool(name: "shortcutpreview-serve")
+    /// The widget reader, `shortcutpreview-widgets`.
+    public static let widgets = SiblingTool(name: "shortcutpreview-widgets")
 
     /// The tool's file beside the running executable, or nil when it is not built.
     public var url: URL? {

@@ -26,6 +26,8 @@ struct ProjectFiles: Sendable {
     var projectFiles: [File] = []
     var stringCatalogs: [String: [File]] = [:]
     var stringsFiles: [String: [File]] = [:]
+    /// SiriKit intent definitions, which declare the intents of `IntentConfiguration` widgets.
+    var intentDefinitions: [File] = []
 
     /// Walks `root`, sorted by path so results never depend on the file system's order.
     static func scan(_ root: URL) throws(ShortcutPreviewError) -> ProjectFiles {
@@ -66,6 +68,7 @@ struct ProjectFiles: Sendable {
         files.infoPlists.sort { $0.path < $1.path }
         files.infoPlistTemplates.sort { $0.path < $1.path }
         files.projectFiles.sort { $0.path < $1.path }
+        files.intentDefinitions.sort { $0.path < $1.path }
         return files
     }
 
@@ -82,6 +85,8 @@ struct ProjectFiles: Sendable {
             stringCatalogs[String(name.dropLast(".xcstrings".count)), default: []].append(file)
         } else if name.hasSuffix(".strings"), file.lprojLocale != nil {
             stringsFiles[String(name.dropLast(".strings".count)), default: []].append(file)
+        } else if name.hasSuffix(".intentdefinition") {
+            intentDefinitions.append(file)
         }
     }
 }

@@ -61,15 +61,20 @@ struct SwiftSourceIndex {
                     .unparsableSwift, file: file.path, line: line, reason: "this Swift file does not parse",
                     remedy: "fix the syntax (it must build in Xcode) or pass a folder without it")
             }
-            let fileIndex = index.files.count
-            index.files.append(source)
-            let collector = DeclarationCollector(file: fileIndex, source: source)
-            collector.walk(tree)
-            for decl in collector.types { index.types[decl.name, default: []].append(decl) }
-            for (name, decl) in collector.functions { index.globalFunctions[name, default: []].append((decl, fileIndex)) }
-            for (name, decl) in collector.variables { index.globalVariables[name, default: []].append((decl, fileIndex)) }
+            index.add(source)
         }
         return index
+    }
+
+    /// Adds one parsed file and its declarations.
+    mutating func add(_ source: SourceFile) {
+        let fileIndex = files.count
+        files.append(source)
+        let collector = DeclarationCollector(file: fileIndex, source: source)
+        collector.walk(source.tree)
+        for decl in collector.types { types[decl.name, default: []].append(decl) }
+        for (name, decl) in collector.functions { globalFunctions[name, default: []].append((decl, fileIndex)) }
+        for (name, decl) in collector.variables { globalVariables[name, default: []].append((decl, fileIndex)) }
     }
 
     /// Every protocol a type conforms to in its declaration or any extension.

@@ -8,7 +8,7 @@ struct ShortcutPreviewCommand: AsyncParsableCommand {
         commandName: "shortcutpreview",
         abstract: "Preview which App Shortcut an utterance triggers, in any locale.",
         discussion: "Exit status: 0 matched (or passed), 1 no match (or failures, or lint errors), 2 unusable input or usage.",
-        subcommands: [MatchCommand.self, TestCommand.self, AnalyzeCommand.self, EmbedCommand.self, EvalCommand.self, LintCommand.self, ExpandCommand.self, MigrateCommand.self, ImportCommand.self, ServeCommand.self, IntentsCommand.self],
+        subcommands: [MatchCommand.self, TestCommand.self, AnalyzeCommand.self, EmbedCommand.self, EvalCommand.self, LintCommand.self, ExpandCommand.self, MigrateCommand.self, ImportCommand.self, ServeCommand.self, IntentsCommand.self, WidgetsCommand.self],
         defaultSubcommand: MatchCommand.self
     )
 

@@ -16,7 +16,7 @@ struct FuzzTarget: Sendable {
 
     static let all: [FuzzTarget] = [
         .json, .xcstrings, .strings, .manifest, .safetensors, .tokenizer, .unigram, .analyzer, .matcher, .importer, .workload, .suite,
-        .intentdefinition,
+        .intentdefinition, .timeline,
     ]
 }
 
