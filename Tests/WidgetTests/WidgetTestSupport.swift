@@ -1,27 +1,23 @@
-// Process is not in FoundationEssentials; these tests run the built executables.
 import Foundation
 import StrictJSON
+import TestSupport
 import Testing
 
-/// The repository and this target's fixtures, found from this file.
+/// This target's fixtures and the bundled Cards widgets, under the repository root.
 enum WidgetRepo {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repo.root
 
     static func fixture(_ name: String) -> String {
-        root.appendingPathComponent("Tests/WidgetTests/Fixtures/\(name)").path
+        Repo.url("Tests/WidgetTests/Fixtures/\(name)").path
     }
 
-    static let cardsWidgets = root.appendingPathComponent("Catalogs/Cards/Widgets").path
+    static let cardsWidgets = Repo.url("Catalogs/Cards/Widgets").path
 
     /// A fresh folder in the temporary directory, removed by the caller.
-    static func scratch() throws -> URL {
-        let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("widgets-test-" + UUID().uuidString, isDirectory: true)
-        try FileManager.default.createDirectory(atPath: url.path, withIntermediateDirectories: false)
-        return url
-    }
+    static func scratch() throws -> URL { try TempFolder().url }
 }
 
-/// One run of the `shortcutpreview` binary built beside this test bundle.
+/// One run of the built `shortcutpreview`, with its JSON and findings at hand.
 struct WidgetRun: CustomStringConvertible {
     let status: Int32, stdout: String, stderr: String
 
@@ -30,29 +26,10 @@ struct WidgetRun: CustomStringConvertible {
     /// The standard output as JSON (for `--json` runs).
     func json() throws -> JSONValue { try JSONParser.parse(stdout) }
 
-    static let binary: URL? = {
-        let folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        let candidates = [folder, WidgetRepo.root.appendingPathComponent(".build/debug")].map { $0.appendingPathComponent("shortcutpreview") }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
-
-    /// Runs `shortcutpreview arguments…`; both outputs go through files, so none can fill a pipe.
+    /// Runs `shortcutpreview arguments…` with an empty standard input.
     static func run(_ arguments: [String]) throws -> WidgetRun {
-        let binary = try #require(binary, "shortcutpreview is not built")
-        let folder = try WidgetRepo.scratch()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let out = folder.appendingPathComponent("out"), err = folder.appendingPathComponent("err")
-        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        try process.run()
-        process.waitUntilExit()
-        return WidgetRun(status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8), stderr: try String(contentsOf: err, encoding: .utf8))
+        let run = try shortcutpreview(arguments)
+        return WidgetRun(status: run.status, stdout: run.stdout, stderr: run.stderr)
     }
 
     /// The findings of a `widgets DIR --json` run as (rule, file:line) pairs.
