@@ -44,6 +44,12 @@ public struct PropertyListError: Error, Sendable {
     public var line: Int
     /// What is wrong.
     public var reason: String
+
+    /// An error at `line` for `reason`.
+    public init(line: Int, reason: String) {
+        self.line = line
+        self.reason = reason
+    }
 }
 
 /// Reads XML property lists (Info.plist, `.intentdefinition`). Strict: anything it does not understand is an

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `shortcutpreview intents`: the bundled SoupChef definition, folders with several files,

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Suggested invocation phrases set in Swift code (`shortcutpreview intents DIR`, read by

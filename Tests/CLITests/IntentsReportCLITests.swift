@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `shortcutpreview intents --report` and `--out`, end to end on the bundled SoupChef

@@ -1,5 +1,6 @@
 import Foundation
 import StrictJSON
+import TestSupport
 import Testing
 
 /// The Widgets tab in a real headless Chromium: the Cards example's Smart Rotate picture, and
