@@ -69,3 +69,16 @@ import Testing
         #expect(run.stderr.hasPrefix("error: /nonexistent/values.json"), "\(run)")
     }
 }
+
+/// A file the provider needs that does not parse stays an error.
+@Suite struct NeededFileErrorTests {
+    @Test func anIntentFileThatDoesNotParseNamesItsFileAndLine() throws {
+        let error = try #require(ImportErrorTests.importing("BrokenIntent"))
+        #expect(error.code == .unparsableSwift)
+        #expect(error.file == "App/BrewIntent.swift")
+        #expect(error.line != nil)
+        let run = try ToolRun.run(["import", ImportRepo.fixture("Errors/BrokenIntent").path])
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderr.split(separator: "\n").count == 1, "\(run)")
+    }
+}
