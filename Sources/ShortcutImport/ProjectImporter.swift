@@ -85,14 +85,7 @@ public struct ProjectImporter: Sendable {
         var reader = AppShortcutsReader(index: index, provider: provider)
         reader.read()
         findings += reader.findings
-        for shortcut in reader.shortcuts {
-            for (phrase, line) in zip(shortcut.phrases, shortcut.phraseLines) where !phrase.contains("${applicationName}") {
-                throw ShortcutPreviewError(
-                    .phraseWithoutApplicationName, file: shortcut.file, line: line,
-                    reason: "phrase \(JSONString.quoted(phrase)) of \(shortcut.intent) does not say the app's name",
-                    remedy: "add \\(.applicationName) to it: Xcode drops App Shortcut phrases without it")
-            }
-        }
+        let shortcuts = Self.withoutNamelessPhrases(reader.shortcuts, findings: &findings)
 
         let application = try ApplicationNameReader.read(
             plist: plist, target: xcodeTarget, fallbackName: scope.split(separator: "/").last.map(String.init) ?? provider, project: project?.path)
@@ -110,7 +103,7 @@ public struct ProjectImporter: Sendable {
         var shortcutValues: [JSONValue] = []
         var types: [ImportedType] = []
         var seenIntents: [String: Int] = [:]
-        for shortcut in reader.shortcuts {
+        for shortcut in shortcuts {
             if let first = seenIntents[shortcut.intent] {
                 // A manifest names each intent once (CONTRACTS.md §1); which AppShortcut the
                 // system keeps for a repeated intent is not something the sources say.
