@@ -28,6 +28,8 @@ public struct OpenStepPropertyListReader {
                 skipTrivia()
                 guard index < scalars.count else { throw PropertyListError(line: line, reason: "unterminated {") }
                 if scalars[index] == "}" { index += 1; return .dictionary(members) }
+                // A stray `;` between entries (project files written by scripts have them) holds nothing.
+                if scalars[index] == ";" { index += 1; continue }
                 let key = try string()
                 try expect("=")
                 let item = try value()

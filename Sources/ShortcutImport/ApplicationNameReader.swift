@@ -32,17 +32,25 @@ struct ApplicationNameReader {
                 throw ShortcutPreviewError(.unreadableFile, file: plist.path, line: error.line, reason: "Info.plist is not a readable property list: \(error.reason)", remedy: "fix the file or convert it with `plutil -convert xml1`")
             }
         }
-        let settings = target?.settings ?? [:]
+        // Release first, then Debug, then the rest: the first configuration that resolves the value.
+        let configurations = target?.configurations ?? [[:]]
         func resolved(_ value: String?) -> String? {
             guard let value, !value.isEmpty else { return nil }
-            let expanded = XcodeProject.expand(value, in: settings)
-            return expanded.contains("$(") || expanded.contains("${") ? nil : expanded
+            for settings in configurations {
+                let expanded = XcodeProject.expand(value, in: settings)
+                if !expanded.contains("$("), !expanded.contains("${"), !expanded.isEmpty { return expanded }
+            }
+            return nil
+        }
+        func setting(_ key: String) -> String? {
+            configurations.lazy.compactMap { resolved($0[key]) }.first
         }
         let candidates: [(String?, String)] = [
             (resolved(info?["CFBundleDisplayName"]?.string), "\(plist?.path ?? "Info.plist") CFBundleDisplayName"),
-            (resolved(settings["INFOPLIST_KEY_CFBundleDisplayName"]), "\(project ?? "project.pbxproj") INFOPLIST_KEY_CFBundleDisplayName"),
+            (setting("INFOPLIST_KEY_CFBundleDisplayName"), "\(project ?? "project.pbxproj") INFOPLIST_KEY_CFBundleDisplayName"),
             (resolved(info?["CFBundleName"]?.string), "\(plist?.path ?? "Info.plist") CFBundleName"),
-            (resolved(settings["PRODUCT_NAME"]), "\(project ?? "project.pbxproj") PRODUCT_NAME"),
+            (setting("INFOPLIST_KEY_CFBundleName"), "\(project ?? "project.pbxproj") INFOPLIST_KEY_CFBundleName"),
+            (setting("PRODUCT_NAME"), "\(project ?? "project.pbxproj") PRODUCT_NAME"),
         ]
         let chosen = candidates.first(where: { $0.0 != nil })
         let name = chosen?.0 ?? fallbackName

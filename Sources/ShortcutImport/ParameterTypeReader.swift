@@ -19,7 +19,14 @@ struct ParameterTypeReader {
     /// Locales to write titles and synonyms for, the source first.
     let locales: [String]
     let values: ValuesFile?
+    /// Other string tables by name, for texts that name theirs (`table: "Enums"`).
+    var tables: [String: StringTable] = [:]
     var findings: [ImportFinding] = []
+
+    /// The table a text is looked up in: the one it names, else `Localizable`.
+    func table(_ name: String?) -> StringTable {
+        name.flatMap { tables[$0] } ?? localizable
+    }
 
     /// The `@Parameter` properties of an intent: name → type name, with the line.
     mutating func parameters(of intent: String) -> [String: (type: String, file: String, line: Int)]? {
@@ -135,45 +142,44 @@ struct ParameterTypeReader {
         return elements
     }
 
-    /// A localizable text: its key, and the source text when the code gives a default value.
-    struct Text { var key: String; var defaultValue: String? }
+    /// A localizable text: its key, the source text when the code gives a default value, and
+    /// the table it names.
+    struct Text { var key: String; var defaultValue: String?; var table: String? = nil }
 
     private func displayRepresentation(_ expr: ExprSyntax) -> (title: Text, synonyms: [Text])? {
-        if let text = text(expr) { return (text, []) }
+        if let text = LiteralForms.text(expr) { return (text, []) }
         guard let call = expr.as(FunctionCallExprSyntax.self),
-              ["DisplayRepresentation", "init"].contains(LiteralReader.calleeName(call.calledExpression)),
-              let titleExpr = LiteralReader.argument("title", of: call) ?? call.arguments.first(where: { $0.label == nil })?.expression,
-              let title = text(titleExpr) else { return nil }
+              ["DisplayRepresentation", "init"].contains(LiteralReader.calleeName(call.calledExpression)) else { return nil }
+        // `.init(stringLiteral: "Eco mode")`: the literal is the title.
+        if let literal = LiteralReader.argument("stringLiteral", of: call).flatMap(LiteralForms.text) {
+            return (literal, [])
+        }
+        guard let titleExpr = LiteralReader.argument("title", of: call) ?? call.arguments.first(where: { $0.label == nil })?.expression,
+              let title = LiteralForms.text(titleExpr) else { return nil }
         var synonyms: [Text] = []
         if let synonymsExpr = LiteralReader.argument("synonyms", of: call) {
             guard let array = synonymsExpr.as(ArrayExprSyntax.self) else { return nil }
             for element in array.elements {
-                guard let synonym = text(element.expression) else { return nil }
+                guard let synonym = LiteralForms.text(element.expression) else { return nil }
                 synonyms.append(synonym)
             }
         }
         return (title, synonyms)
     }
 
-    /// `"Key"`, `LocalizedStringResource("Key")`, `LocalizedStringResource("Key", defaultValue: "Text")`.
-    private func text(_ expr: ExprSyntax) -> Text? {
-        if let literal = LiteralReader.string(expr) { return Text(key: literal, defaultValue: nil) }
-        guard let call = expr.as(FunctionCallExprSyntax.self),
-              ["LocalizedStringResource", "LocalizedStringKey", "String.LocalizationValue"].contains(LiteralReader.calleeName(call.calledExpression) ?? ""),
-              let first = call.arguments.first, first.label == nil, let key = LiteralReader.string(first.expression) else { return nil }
-        return Text(key: key, defaultValue: LiteralReader.argument("defaultValue", of: call).flatMap(LiteralReader.string))
-    }
-
     /// A manifest value: title per locale when translated, synonyms per locale.
     private func value(id: String, title: Text, synonyms: [Text]) -> JSONValue {
-        let sourceTitle = title.defaultValue ?? localizable.value(title.key, locale: sourceLanguage) ?? title.key
+        func lookup(_ text: Text, _ locale: String) -> String? { table(text.table).value(text.key, locale: locale) }
+        let sourceTitle = title.defaultValue ?? lookup(title, sourceLanguage) ?? title.key
         var titles: [(String, JSONValue)] = [(sourceLanguage, .string(sourceTitle))]
         var synonymLists: [(String, JSONValue)] = []
-        let sourceSynonyms = synonyms.map { $0.defaultValue ?? localizable.value($0.key, locale: sourceLanguage) ?? $0.key }
+        let sourceSynonyms = synonyms.map { $0.defaultValue ?? lookup($0, sourceLanguage) ?? $0.key }
         if !sourceSynonyms.isEmpty { synonymLists.append((sourceLanguage, .array(sourceSynonyms.map(JSONValue.string)))) }
         for locale in locales where locale != sourceLanguage {
-            if let translated = localizable.value(title.key, locale: locale) { titles.append((locale, .string(translated))) }
-            let translatedSynonyms = synonyms.compactMap { localizable.value($0.key, locale: locale) }
+            if let translated = lookup(title, locale) {
+                titles.append((locale, .string(translated)))
+            }
+            let translatedSynonyms = synonyms.compactMap { lookup($0, locale) }
             if !translatedSynonyms.isEmpty { synonymLists.append((locale, .array(translatedSynonyms.map(JSONValue.string)))) }
         }
         var members: [(String, JSONValue)] = [("id", .string(id)), ("title", titles.count == 1 ? .string(sourceTitle) : .object(titles))]

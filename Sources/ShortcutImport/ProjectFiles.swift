@@ -24,6 +24,10 @@ struct ProjectFiles: Sendable {
     /// `Info.plist.in` and similar templates a build system (CMake, Qt) fills in at build time.
     var infoPlistTemplates: [File] = []
     var projectFiles: [File] = []
+    /// XcodeGen's `project.yml` files.
+    var projectSpecs: [File] = []
+    /// `Package.swift` files, for an app product (`.iOSApplication`) and its targets' folders.
+    var packageManifests: [File] = []
     var stringCatalogs: [String: [File]] = [:]
     var stringsFiles: [String: [File]] = [:]
     /// SiriKit intent definitions, which declare the intents of `IntentConfiguration` widgets.
@@ -69,6 +73,8 @@ struct ProjectFiles: Sendable {
         files.infoPlistTemplates.sort { $0.path < $1.path }
         files.projectFiles.sort { $0.path < $1.path }
         files.intentDefinitions.sort { $0.path < $1.path }
+        files.projectSpecs.sort { $0.path < $1.path }
+        files.packageManifests.sort { $0.path < $1.path }
         return files
     }
 
@@ -76,7 +82,9 @@ struct ProjectFiles: Sendable {
         let name = file.name
         if name.hasSuffix(".swift") {
             // Package manifests and tests declare no App Shortcuts of the app.
-            if name != "Package.swift" { swiftFiles.append(file) }
+            if name != "Package.swift" { swiftFiles.append(file) } else { packageManifests.append(file) }
+        } else if name == "project.yml" || name == "project.yaml" {
+            projectSpecs.append(file)
         } else if name == "Info.plist" || name.hasSuffix("-Info.plist") {
             infoPlists.append(file)
         } else if name.hasSuffix("Info.plist.in") {

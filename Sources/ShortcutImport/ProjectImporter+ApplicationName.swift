@@ -1,4 +1,5 @@
 import ShortcutPreviewCore
+import StrictJSON
 
 extension ProjectImporter {
     /// The warning for an app name taken from a folder: it names the template that sets the real
@@ -18,5 +19,30 @@ extension ProjectImporter {
         }
         return ImportFinding(.warning, file: providerFile,
             message: "no Info.plist or project setting names the app, so \(JSONString.quoted(name)), the provider's folder name, stands in for it; set application.name in the manifest to the name users say")
+    }
+}
+
+extension ProjectImporter {
+    /// The shortcuts with each phrase that does not say the app's name left out, as Xcode
+    /// leaves it out of the built app (with a warning at build time); a shortcut left with no
+    /// phrase is left out too. Each is a warning at the phrase's line.
+    static func withoutNamelessPhrases(_ shortcuts: [ImportedShortcut], findings: inout [ImportFinding]) -> [ImportedShortcut] {
+        var kept: [ImportedShortcut] = []
+        for var shortcut in shortcuts {
+            let named = zip(shortcut.phrases, shortcut.phraseLines).filter { $0.0.contains("${applicationName}") }
+            for (phrase, line) in zip(shortcut.phrases, shortcut.phraseLines) where !phrase.contains("${applicationName}") {
+                findings.append(ImportFinding(.warning, file: shortcut.file, line: line,
+                    message: "phrase \(JSONString.quoted(phrase)) of \(shortcut.intent) does not say the app's name, so Xcode drops it and so does the import; add \\(.applicationName) to it"))
+            }
+            guard !named.isEmpty else {
+                findings.append(ImportFinding(.warning, file: shortcut.file, line: shortcut.line,
+                    message: "no phrase of \(shortcut.intent) says the app's name, so its AppShortcut is left out"))
+                continue
+            }
+            shortcut.phrases = named.map(\.0)
+            shortcut.phraseLines = named.map(\.1)
+            kept.append(shortcut)
+        }
+        return kept
     }
 }

@@ -22,17 +22,39 @@ public struct ProjectImporter: Sendable {
     }
 
     /// Reads the project. Throws ``ShortcutPreviewError`` when it cannot be imported at all (a Swift file
-    /// that does not parse, no provider, several without ``target``, a phrase without the app
-    /// name, an unreadable plist); anything else it cannot resolve is a finding.
+    /// of the provider that does not parse, no provider, several without ``target`` that give
+    /// different catalogs, a phrase without the app name, an unreadable plist); anything else
+    /// it cannot resolve is a finding.
     public func run() throws(ShortcutPreviewError) -> ImportedProject {
         let files = try ProjectFiles.scan(directory)
         let index = try SwiftSourceIndex.build(files.swiftFiles)
-        let projects = try files.projectFiles.map { file throws(ShortcutPreviewError) in try XcodeProject.read(file) }
-        let (provider, providerFile) = try chooseProvider(index, projects: projects)
+        var projects = try files.projectFiles.map { file throws(ShortcutPreviewError) in try XcodeProject.read(file) }
+        for spec in files.projectSpecs {
+            if let project = try XcodeGenSpec.read(spec) { projects.append(project) }
+        }
+        projects += files.packageManifests.compactMap { PackageManifest.read($0) }
+        return try choose(Context(files: files, index: index, projects: projects))
+    }
+
+    /// What every candidate target's import shares: the files, the parsed sources, the projects.
+    struct Context {
+        var files: ProjectFiles
+        var index: SwiftSourceIndex
+        var projects: [XcodeProject]
+    }
+
+    /// Imports `provider` as the app target `xcodeTarget` (of `project`) builds it.
+    func importing(_ context: Context, provider: String, providerFile: String, xcodeTarget: XcodeProject.Target?, project chosenProject: XcodeProject?) throws(ShortcutPreviewError) -> ImportedProject {
+        let (files, index, projects) = (context.files, context.index, context.projects)
         var findings: [ImportFinding] = index.skipped
+        findings += try index.checkParsed(provider: provider, providerFile: providerFile)
 
         let scope = Self.folder(of: providerFile)
         func scoped(_ list: [ProjectFiles.File]) -> [ProjectFiles.File] {
+            if let membership = xcodeTarget?.membership, !membership.isEmpty {
+                let built = list.filter { membership.contains($0.path) }
+                if !built.isEmpty { return built }
+            }
             let inside = list.filter { scope.isEmpty || $0.path.hasPrefix(scope + "/") }
             return inside.isEmpty ? list : inside
         }
@@ -40,31 +62,31 @@ public struct ProjectImporter: Sendable {
         scopedFiles.stringCatalogs = files.stringCatalogs.mapValues(scoped)
         scopedFiles.stringsFiles = files.stringsFiles.mapValues(scoped)
 
-        let xcodeTarget = try chooseXcodeTarget(projects, providerFile: providerFile)
+        let project = chosenProject ?? projects.first { $0.kind == "project.pbxproj" }
+        let plist = try choosePlist(scopedFiles, target: xcodeTarget, project: project, providerFile: providerFile)
+        var nameFiles = files
+        nameFiles.stringCatalogs["InfoPlist"] = appOwned(files.stringCatalogs["InfoPlist"] ?? [], target: xcodeTarget, plist: plist, providerFile: providerFile, files: files)
+        nameFiles.stringsFiles["InfoPlist"] = appOwned(files.stringsFiles["InfoPlist"] ?? [], target: xcodeTarget, plist: plist, providerFile: providerFile, files: files)
         let localizable = try StringTable.load("Localizable", from: scopedFiles)
-        let infoPlistTable = try StringTable.load("InfoPlist", from: scopedFiles)
+        let infoPlistTable = try StringTable.load("InfoPlist", from: nameFiles)
         let shortcutsTable = try StringTable.load("AppShortcuts", from: scopedFiles)
-        let project = xcodeTarget.map { target in projects.first { $0.targets.contains { $0.name == target.name } }! } ?? projects.first
 
         let sourceLanguage = Self.canonical(project?.developmentRegion ?? shortcutsTable.sourceLanguage ?? localizable.sourceLanguage ?? "en")
         var locales = [sourceLanguage]
         for region in project?.knownRegions ?? [] where !locales.contains(Self.canonical(region)) { locales.append(Self.canonical(region)) }
-        let seen = shortcutsTable.locales.union(localizable.locales).union(infoPlistTable.locales).union((scopedFiles.stringsFiles["AppShortcuts"] ?? []).compactMap(\.lprojLocale))
+        var otherTables: [String: StringTable] = [:]
+        for name in Set(scopedFiles.stringCatalogs.keys).union(scopedFiles.stringsFiles.keys) where !["Localizable", "InfoPlist", "AppShortcuts"].contains(name) {
+            // Tables a text names with `table:`; one that cannot be read only loses its translations.
+            otherTables[name] = try? StringTable.load(name, from: scopedFiles)
+        }
+        let seen = otherTables.values.reduce(into: Set<String>()) { $0.formUnion($1.locales) }.union(shortcutsTable.locales).union(localizable.locales).union(infoPlistTable.locales).union((scopedFiles.stringsFiles["AppShortcuts"] ?? []).compactMap(\.lprojLocale))
         locales += seen.map(Self.canonical).filter { !locales.contains($0) }.sorted()
 
         var reader = AppShortcutsReader(index: index, provider: provider)
         reader.read()
         findings += reader.findings
-        for shortcut in reader.shortcuts {
-            for (phrase, line) in zip(shortcut.phrases, shortcut.phraseLines) where !phrase.contains("${applicationName}") {
-                throw ShortcutPreviewError(
-                    .phraseWithoutApplicationName, file: shortcut.file, line: line,
-                    reason: "phrase \(JSONString.quoted(phrase)) of \(shortcut.intent) does not say the app's name",
-                    remedy: "add \\(.applicationName) to it: Xcode drops App Shortcut phrases without it")
-            }
-        }
+        let shortcuts = Self.withoutNamelessPhrases(reader.shortcuts, findings: &findings)
 
-        let plist = try choosePlist(scopedFiles, target: xcodeTarget, project: project, providerFile: providerFile)
         let application = try ApplicationNameReader.read(
             plist: plist, target: xcodeTarget, fallbackName: scope.split(separator: "/").last.map(String.init) ?? provider, project: project?.path)
         if application.isGuess {
@@ -77,10 +99,11 @@ public struct ProjectImporter: Sendable {
         }
 
         var typeReader = ParameterTypeReader(index: index, localizable: localizable, sourceLanguage: sourceLanguage, locales: locales, values: values)
+        typeReader.tables = otherTables
         var shortcutValues: [JSONValue] = []
         var types: [ImportedType] = []
         var seenIntents: [String: Int] = [:]
-        for shortcut in reader.shortcuts {
+        for shortcut in shortcuts {
             if let first = seenIntents[shortcut.intent] {
                 // A manifest names each intent once (CONTRACTS.md §1); which AppShortcut the
                 // system keeps for a repeated intent is not something the sources say.

@@ -36,16 +36,23 @@ struct SwiftSourceIndex {
     var skipped: [ImportFinding] = []
     /// Declarations and extensions by simple type name (nested types by their own name too).
     var types: [String: [TypeDecl]] = [:]
+    /// Files that could not be read or parsed, kept out of the index.
+    var unparsed: [Unparsed] = []
     /// Top-level functions and variables, for helpers outside the provider.
     var globalFunctions: [String: [(decl: FunctionDeclSyntax, file: Int)]] = [:]
     var globalVariables: [String: [(decl: VariableDeclSyntax, file: Int)]] = [:]
 
-    /// Parses every file. Throws on the first file that does not parse, naming its line.
+    /// Parses every file. A file that cannot be read or does not parse is set aside in
+    /// ``unparsed``: ``checkParsed(provider:providerFile:)`` makes it an error when the
+    /// provider needs it, and a warning otherwise.
     static func build(_ swiftFiles: [ProjectFiles.File]) throws(ShortcutPreviewError) -> SwiftSourceIndex {
         var index = SwiftSourceIndex()
         for file in swiftFiles {
             guard let data = try? InputFile.read(file.url, displayName: file.path, allowsEmpty: true), let text = String(bytes: data, encoding: .utf8) else {
-                throw ShortcutPreviewError(.unreadableFile, file: file.path, reason: "cannot read the file as UTF-8 text", remedy: "check that it is a readable Swift file")
+                index.unparsed.append(Unparsed(path: file.path, error: ShortcutPreviewError(
+                    .unreadableFile, file: file.path, reason: "cannot read the file as UTF-8 text", remedy: "check that it is a readable Swift file"),
+                    mentionsProvider: false, declaredTypes: []))
+                continue
             }
             let tree = Parser.parse(source: text)
             let converter = SourceLocationConverter(fileName: file.path, tree: tree)
@@ -57,9 +64,13 @@ struct SwiftSourceIndex {
             }
             if tree.hasError {
                 let line = ErrorLocator.firstError(in: tree).map { source.line(of: $0) }
-                throw ShortcutPreviewError(
+                let collector = DeclarationCollector(file: index.files.count, source: source)
+                collector.walk(tree)
+                index.unparsed.append(Unparsed(path: file.path, error: ShortcutPreviewError(
                     .unparsableSwift, file: file.path, line: line, reason: "this Swift file does not parse",
-                    remedy: "fix the syntax (it must build in Xcode) or pass a folder without it")
+                    remedy: "fix the syntax (it must build in Xcode) or pass a folder without it"),
+                    mentionsProvider: text.contains("AppShortcutsProvider"), declaredTypes: Set(collector.types.map(\.name))))
+                continue
             }
             index.add(source)
         }

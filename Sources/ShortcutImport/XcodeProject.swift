@@ -1,27 +1,111 @@
 import ShortcutPreviewCore
 import PropertyLists
 
-/// What the importer needs from a `project.pbxproj`: the development region, the known
-/// regions in the project's order, and each target's resolved build settings.
+/// What the importer needs from a project description (`project.pbxproj`, XcodeGen's
+/// `project.yml`, a Swift package's app product): the development region, the known regions
+/// in the project's order, and each target's build settings, platform and files.
 struct XcodeProject: Sendable {
-    /// One native target.
+    /// One target.
     struct Target: Sendable {
         var name: String
         var productType: String
-        /// The Release configuration's settings (Debug when there is no Release), over the
-        /// project's own, with `$(TARGET_NAME)` and other references resolved.
-        var settings: [String: String]
-        /// File names its Sources build phase compiles: which target a Swift file belongs to
-        /// when folder names do not say.
-        var sourceFileNames: Set<String> = []
+        /// Each configuration's settings, Release first, then Debug, then the others in the
+        /// project's order: xcconfig files and the project's settings below the target's,
+        /// with `$(TARGET_NAME)` and other references resolved.
+        var configurations: [[String: String]] = [[:]]
+        /// Which files the target builds (sources and resources), by path in the imported folder.
+        var membership = Membership()
 
-        var isApplication: Bool { productType == "com.apple.product-type.application" }
+        /// The first configuration's settings (Release when there is one).
+        var settings: [String: String] {
+            get { configurations.first ?? [:] }
+            set { if configurations.isEmpty { configurations = [newValue] } else { configurations[0] = newValue } }
+        }
+
+        /// An app users launch (iOS, watchOS, tvOS, visionOS or macOS), not an extension,
+        /// an App Clip or a test bundle: only such a target names the app.
+        var isApplication: Bool {
+            ["com.apple.product-type.application", "com.apple.product-type.application.watchapp2",
+             "com.apple.product-type.application.watchapp2-container"].contains(productType)
+        }
+
+        /// The platform the target builds for, from `SDKROOT` or `SUPPORTED_PLATFORMS`
+        /// ("iOS" for a multiplatform target that includes iOS).
+        var platform: String {
+            if productType.contains("watchapp") { return "watchOS" }
+            let sdk = settings["SDKROOT"] ?? ""
+            let supported = settings["SUPPORTED_PLATFORMS"] ?? ""
+            let names = [("iphoneos", "iOS"), ("watchos", "watchOS"), ("appletvos", "tvOS"), ("xros", "visionOS"), ("macosx", "macOS")]
+            // A multiplatform target that supports the iPhone builds the iOS app.
+            if supported.contains("iphoneos") { return "iOS" }
+            if let match = names.first(where: { sdk.hasPrefix($0.0) }) { return match.1 }
+            if let match = names.first(where: { supported.contains($0.0) }) { return match.1 }
+            return settings["IPHONEOS_DEPLOYMENT_TARGET"] != nil || settings["TARGETED_DEVICE_FAMILY"] != nil ? "iOS" : "unknown"
+        }
+    }
+
+    /// A target's files: paths listed one by one, and folders whose every file belongs to it
+    /// but for some exceptions.
+    struct Membership: Sendable {
+        var files: Set<String> = []
+        var folders: [(path: String, exceptions: Set<String>)] = []
+        /// File names (last path component) of the Sources build phase, for projects whose
+        /// group paths cannot be followed.
+        var fileNames: Set<String> = []
+
+        /// True when nothing is known about the target's files.
+        var isEmpty: Bool { files.isEmpty && folders.isEmpty && fileNames.isEmpty }
+
+        /// Whether the target builds the file at `path` (relative to the imported folder).
+        func contains(_ path: String) -> Bool {
+            if files.contains(path) { return true }
+            for folder in folders where folder.path.isEmpty || path.hasPrefix(folder.path + "/") {
+                let inner = folder.path.isEmpty ? path : String(path.dropFirst(folder.path.count + 1))
+                if !folder.exceptions.contains(where: { Self.matches(inner, $0) }) { return true }
+            }
+            return false
+        }
+
+        /// Whether `path` is `pattern`, inside it, or matches it as a glob (`*` within a
+        /// folder name, `**` across folders).
+        static func matches(_ path: String, _ pattern: String) -> Bool {
+            if path == pattern || path.hasPrefix(pattern + "/") { return true }
+            guard pattern.contains("*") else { return false }
+            return glob(Array(path.unicodeScalars)[...], Array(pattern.unicodeScalars)[...], budget: 10_000)
+        }
+
+        private static func glob(_ path: ArraySlice<Unicode.Scalar>, _ pattern: ArraySlice<Unicode.Scalar>, budget: Int) -> Bool {
+            guard budget > 0 else { return false }
+            guard let first = pattern.first else { return path.isEmpty }
+            if first == "*" {
+                let across = pattern.dropFirst().first == "*"
+                var rest = pattern.dropFirst(across ? 2 : 1)
+                if across, rest.first == "/" { rest = rest.dropFirst() }
+                var candidate = path
+                while true {
+                    if glob(candidate, rest, budget: budget / 2) { return true }
+                    guard let next = candidate.first, across || next != "/" else { return false }
+                    candidate = candidate.dropFirst()
+                }
+            }
+            guard let next = path.first, next == first else { return false }
+            return glob(path.dropFirst(), pattern.dropFirst(), budget: budget - 1)
+        }
     }
 
     var path: String
     var developmentRegion: String?
     var knownRegions: [String]
     var targets: [Target]
+    /// What kind of description it was read from, for messages ("project.pbxproj", "project.yml", "Package.swift").
+    var kind: String = "project.pbxproj"
+
+    /// The folder that paths in the project's settings are relative to (the one holding the
+    /// `.xcodeproj`, `project.yml` or `Package.swift`), relative to the imported folder.
+    var baseFolder: String {
+        let folder = ProjectImporter.folder(of: path)
+        return kind == "project.pbxproj" ? ProjectImporter.folder(of: folder) : folder
+    }
 
     static func read(_ file: ProjectFiles.File) throws(ShortcutPreviewError) -> XcodeProject {
         guard let data = try? Data(InputFile.read(file.url, displayName: file.path, allowsEmpty: true)) else {
@@ -36,50 +120,27 @@ struct XcodeProject: Sendable {
         guard let objects = root["objects"], let rootID = root["rootObject"]?.string, let project = objects[rootID] else {
             throw ShortcutPreviewError(.unreadableFile, file: file.path, reason: "project.pbxproj has no objects or rootObject", remedy: "open the project in Xcode to repair it")
         }
-        let projectSettings = settings(of: project, objects: objects)
+        let projectFolder = file.url.deletingLastPathComponent().deletingLastPathComponent()
+        let base = ProjectImporter.folder(of: ProjectImporter.folder(of: file.path))
+        let paths = GroupPaths(objects: objects, project: project)
+        let configuration = ConfigurationReader(objects: objects, paths: paths, projectFolder: projectFolder)
+        let projectLayers = configuration.layers(of: project)
         var targets: [Target] = []
         for id in project["targets"]?.array ?? [] {
             guard let id = id.string, let target = objects[id], target["isa"]?.string == "PBXNativeTarget" else { continue }
             let name = target["name"]?.string ?? id
-            var merged = projectSettings
-            merged.merge(settings(of: target, objects: objects)) { $1 }
-            merged["TARGET_NAME"] = name
-            targets.append(Target(name: name, productType: target["productType"]?.string ?? "", settings: resolve(merged),
-                                  sourceFileNames: sourceFileNames(of: target, objects: objects)))
+            targets.append(Target(
+                name: name, productType: target["productType"]?.string ?? "",
+                configurations: configuration.configurations(project: projectLayers, target: configuration.layers(of: target), name: name),
+                membership: paths.membership(of: target, id: id, base: base)))
         }
         let regions = (project["knownRegions"]?.array ?? []).compactMap(\.string).filter { $0 != "Base" }
         return XcodeProject(path: file.path, developmentRegion: project["developmentRegion"]?.string, knownRegions: regions, targets: targets)
     }
 
-    /// PBXSourcesBuildPhase → PBXBuildFile → PBXFileReference: the last path component of each.
-    private static func sourceFileNames(of target: PropertyList, objects: PropertyList) -> Set<String> {
-        var names: Set<String> = []
-        for phaseID in target["buildPhases"]?.array ?? [] {
-            guard let phase = phaseID.string.flatMap({ objects[$0] }), phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
-            for buildID in phase["files"]?.array ?? [] {
-                guard let reference = buildID.string.flatMap({ objects[$0] })?["fileRef"]?.string.flatMap({ objects[$0] }),
-                      let path = reference["path"]?.string ?? reference["name"]?.string else { continue }
-                names.insert(String(path.split(separator: "/").last ?? Substring(path)))
-            }
-        }
-        return names
-    }
-
-    private static func settings(of object: PropertyList, objects: PropertyList) -> [String: String] {
-        guard let listID = object["buildConfigurationList"]?.string, let list = objects[listID] else { return [:] }
-        let configurations = (list["buildConfigurations"]?.array ?? []).compactMap { $0.string.flatMap { objects[$0] } }
-        guard let chosen = configurations.first(where: { $0["name"]?.string == "Release" }) ?? configurations.first,
-              case .dictionary(let members)? = chosen["buildSettings"] else { return [:] }
-        var result: [String: String] = [:]
-        for (key, value) in members {
-            if let string = value.string { result[key] = string }
-        }
-        return result
-    }
-
     /// Replaces `$(NAME)` and `${NAME}` (and `$(NAME:rfc1034identifier)`-style modifiers,
     /// which are dropped) with the setting's value, a few rounds deep.
-    private static func resolve(_ settings: [String: String]) -> [String: String] {
+    static func resolve(_ settings: [String: String]) -> [String: String] {
         var result = settings
         for _ in 0..<4 {
             var changed = false

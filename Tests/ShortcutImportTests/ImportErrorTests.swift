@@ -39,12 +39,15 @@ import Testing
         #expect(Self.importing("TwoProviders", target: "Calendar")?.code == .unknownTarget)
     }
 
-    @Test func phraseWithoutTheAppName() throws {
-        let error = try #require(Self.importing("NoAppName"))
-        #expect(error.code == .phraseWithoutApplicationName)
-        #expect(error.file == "App/Shortcuts.swift")
-        #expect(error.line == 9)
-        #expect(error.description.contains("\"Open my list\""))
+    /// Xcode drops a phrase without the app's name, so the import leaves it out with a warning.
+    @Test func phraseWithoutTheAppNameIsLeftOutWithAWarning() throws {
+        let project = try ProjectImporter(directory: ImportRepo.fixture("Errors/NoAppName")).run()
+        #expect(project.summary.shortcuts == 1)
+        #expect(project.summary.phrases == 1)
+        let dropped = try #require(project.findings.first { $0.message.contains("\"Open my list\"") })
+        #expect(dropped.severity == .warning)
+        #expect(dropped.file == "App/Shortcuts.swift")
+        #expect(dropped.line == 9)
     }
 
     @Test func unreadablePlist() throws {
@@ -54,7 +57,7 @@ import Testing
         #expect(error.description.contains("Info.plist is not a readable property list"))
     }
 
-    @Test(arguments: ["BadSwift", "NoProvider", "TwoProviders", "NoAppName", "BadPlist"])
+    @Test(arguments: ["BadSwift", "NoProvider", "TwoProviders", "BadPlist", "BrokenIntent"])
     func theToolExitsTwoWithOneErrorLine(_ name: String) throws {
         let run = try shortcutpreview(["import", Repo.fixture("Errors/\(name)").path])
         #expect(run.status == 2, "\(run)")
@@ -68,5 +71,18 @@ import Testing
         let run = try shortcutpreview(["import", Repo.catalogFolder("Demo").path, "--values", "/nonexistent/values.json"])
         #expect(run.status == 2, "\(run)")
         #expect(run.stderr.hasPrefix("error: /nonexistent/values.json"), "\(run)")
+    }
+}
+
+/// A file the provider needs that does not parse stays an error.
+@Suite struct NeededFileErrorTests {
+    @Test func anIntentFileThatDoesNotParseNamesItsFileAndLine() throws {
+        let error = try #require(ImportErrorTests.importing("BrokenIntent"))
+        #expect(error.code == .unparsableSwift)
+        #expect(error.file == "App/BrewIntent.swift")
+        #expect(error.line != nil)
+        let run = try ToolRun.run(["import", ImportRepo.fixture("Errors/BrokenIntent").path])
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderr.split(separator: "\n").count == 1, "\(run)")
     }
 }

@@ -7,8 +7,10 @@ import Foundation
 
 /// The Swift importer: the input is a small project tree in one text, files separated by
 /// lines `//// path/in/project` (text before the first such line is `App/Shortcuts.swift`),
-/// so that mutations reach the Swift sources, Info.plist, `project.pbxproj` and the string
-/// files, and the paths too. A project that imports becomes a catalog, which is exercised
+/// so that mutations reach the Swift sources, Info.plist, `project.pbxproj`, `.xcconfig` files
+/// (with includes), XcodeGen's `project.yml`, `Package.swift` and the string files, and the
+/// paths too. The `Shape-*` seeds hold several app targets, xcconfig variables and every
+/// literal form of `DisplayRepresentation`. A project that imports becomes a catalog, which is exercised
 /// like the catalog targets' inputs.
 private let folder = ScratchFolder(name: "importer")
 

@@ -1,0 +1,5 @@
+import Testing
+
+@Test func degrees( {
+    #expect(format(100) == "100 °C"
+}

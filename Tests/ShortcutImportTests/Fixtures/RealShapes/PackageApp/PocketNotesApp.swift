@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct PocketNotesApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Notes") }
+    }
+}

@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct GardenApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Beds") }
+    }
+}

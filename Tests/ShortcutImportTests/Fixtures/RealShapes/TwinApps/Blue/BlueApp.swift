@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct BlueApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Blue") }
+    }
+}

@@ -1,0 +1,7 @@
+import AppIntents
+
+struct ColorShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(intent: PaintIntent(), phrases: ["Paint with \(.applicationName)"], shortTitle: "Paint", systemImageName: "paintbrush")
+    }
+}

@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct LanternWatchApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Glow") }
+    }
+}
