@@ -1,3 +1,4 @@
+import PropertyLists
 import ShortcutPreviewCore
 
 /// A project's or target's build configurations, each its xcconfig file (with includes) and

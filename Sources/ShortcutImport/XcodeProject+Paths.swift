@@ -1,3 +1,4 @@
+import PropertyLists
 /// Where each group and file reference of a `project.pbxproj` is, relative to the folder
 /// holding the `.xcodeproj`: `<group>` paths joined up the group tree, `SOURCE_ROOT` paths
 /// as they are; files in SDKs, build products or absolute places have none.

@@ -41,7 +41,7 @@ import Testing
 
     /// Xcode drops a phrase without the app's name, so the import leaves it out with a warning.
     @Test func phraseWithoutTheAppNameIsLeftOutWithAWarning() throws {
-        let project = try ProjectImporter(directory: ImportRepo.fixture("Errors/NoAppName")).run()
+        let project = try ProjectImporter(directory: Repo.fixture("Errors/NoAppName")).run()
         #expect(project.summary.shortcuts == 1)
         #expect(project.summary.phrases == 1)
         let dropped = try #require(project.findings.first { $0.message.contains("\"Open my list\"") })
@@ -81,7 +81,7 @@ import Testing
         #expect(error.code == .unparsableSwift)
         #expect(error.file == "App/BrewIntent.swift")
         #expect(error.line != nil)
-        let run = try ToolRun.run(["import", ImportRepo.fixture("Errors/BrokenIntent").path])
+        let run = try shortcutpreview(["import", Repo.fixture("Errors/BrokenIntent").path])
         #expect(run.status == 2, "\(run)")
         #expect(run.stderr.split(separator: "\n").count == 1, "\(run)")
     }

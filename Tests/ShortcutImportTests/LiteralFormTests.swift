@@ -1,13 +1,14 @@
 import Foundation
 import ShortcutImport
 import StrictJSON
+import TestSupport
 import Testing
 
 /// The literal forms of `DisplayRepresentation` real apps write, resolved through the tables
 /// they name (`Fixtures/RealShapes/Literals`).
 @Suite struct LiteralFormTests {
     @Test func everyLiteralFormOfAnAppEnumIsRead() throws {
-        let project = try ProjectImporter(directory: ImportRepo.fixture("RealShapes/Literals")).run()
+        let project = try ProjectImporter(directory: Repo.fixture("RealShapes/Literals")).run()
         let expected = try JSONParser.parse(#"""
             {"HeatingMode": {"kind": "enum", "values": [
               {"id": "eco", "title": {"en": "Eco mode", "ja": "エコモード"}},

@@ -2,6 +2,7 @@ import ShortcutPreviewCore
 import Foundation
 import ShortcutImport
 import StrictJSON
+import TestSupport
 import Testing
 
 /// Projects with several app targets that build the provider, written here in the shapes real
@@ -9,7 +10,7 @@ import Testing
 /// choice that changes the catalog asks for `--target`.
 @Suite struct TargetChoiceTests {
     static func imported(_ name: String, target: String? = nil) throws -> ImportedProject {
-        try ProjectImporter(directory: ImportRepo.fixture("RealShapes/\(name)"), target: target).run()
+        try ProjectImporter(directory: Repo.fixture("RealShapes/\(name)"), target: target).run()
     }
 
     /// An iOS and a watchOS app sharing a file-system synchronized folder (the watch app gets
@@ -53,7 +54,7 @@ import Testing
     }
 
     @Test func twoIOSAppsThatDifferExitTwoWithOneErrorLine() throws {
-        let run = try ToolRun.run(["import", ImportRepo.fixture("RealShapes/TwinApps").path])
+        let run = try shortcutpreview(["import", Repo.fixture("RealShapes/TwinApps").path])
         #expect(run.status == 2, "\(run)")
         #expect(run.stderr.split(separator: "\n").count == 1, "\(run)")
         #expect(run.stderr.hasPrefix("error: "), "\(run)")
@@ -83,7 +84,7 @@ import Testing
         let skipped = try #require(project.findings.first { $0.message.contains("does not parse") })
         #expect(skipped.severity == .warning)
         #expect(skipped.file == "Packages/Formatting/Tests/FormattingTests/Degrees°Tests.swift")
-        let run = try ToolRun.run(["import", ImportRepo.fixture("RealShapes/BrokenNeighbour").path])
+        let run = try shortcutpreview(["import", Repo.fixture("RealShapes/BrokenNeighbour").path])
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.contains("warning: Packages/Formatting/Tests/FormattingTests/Degrees°Tests.swift: skipped"), "\(run)")
     }
