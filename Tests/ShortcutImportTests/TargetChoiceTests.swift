@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 /// Projects with several app targets that build the provider, written here in the shapes real
-/// apps have (Docs/importing-real-apps.md): the target is chosen with no flags, and only a
+/// apps have (Docs/importing.md): the target is chosen with no flags, and only a
 /// choice that changes the catalog asks for `--target`.
 @Suite struct TargetChoiceTests {
     static func imported(_ name: String, target: String? = nil) throws -> ImportedProject {
