@@ -16,6 +16,8 @@ let package = Package(
         .executable(name: "shortcutpreview-import", targets: ["shortcutpreview-import"]),
         .executable(name: "shortcutpreview-serve", targets: ["shortcutpreview-serve"]),
         .executable(name: "shortcutpreview-widgets", targets: ["shortcutpreview-widgets"]),
+        // `swift package shortcutpreview lint|test SUITE` in an app's own package (Docs/ci.md).
+        .plugin(name: "ShortcutPreviewPlugin", targets: ["ShortcutPreviewPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -173,6 +175,14 @@ let package = Package(
         // What the test targets share: the repository root, the built executables and one way
         // to run them (like swift-argument-parser's ArgumentParserTestHelpers).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Runs the tool on the package (or Xcode project) it is a command of, with `--project`.
+        .plugin(
+            name: "ShortcutPreviewPlugin",
+            capability: .command(
+                intent: .custom(verb: "shortcutpreview", description: "Lint the App Shortcuts phrases, run a suite, or expand them")
+            ),
+            dependencies: ["shortcutpreview", "shortcutpreview-import"]
+        ),
         .testTarget(name: "ShortcutPreviewCoreTests", dependencies: ["ShortcutPreviewCore", "TestSupport"]),
         .testTarget(name: "TextAnalysisTests", dependencies: ["TextAnalysis", "ShortcutPreviewCore"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["ShortcutPreviewCore", "StrictJSON"]),
@@ -227,7 +237,7 @@ if Context.environment["SHORTCUTPREVIEW_FUZZING"] == "1" {
 }
 
 // Swift 6 language mode everywhere, plus the upcoming features we rely on.
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && target.type != .plugin {
     var settings = target.swiftSettings ?? []
     settings.append(.enableUpcomingFeature("ExistentialAny"))
     settings.append(.enableUpcomingFeature("MemberImportVisibility"))

@@ -30,6 +30,10 @@ public struct SiblingTool: Sendable {
         var candidates: [URL] = []
         if own.path != "/proc/self/exe" { candidates.append(own.deletingLastPathComponent().appendingPathComponent(name)) }
         candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(name))
+        // Built for a package's command plugin from a dependency, SwiftPM names each tool `NAME-tool`.
+        if own.lastPathComponent.hasSuffix("-tool") {
+            candidates.append(own.deletingLastPathComponent().appendingPathComponent(name + "-tool"))
+        }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 

@@ -16,17 +16,38 @@ public struct SuiteRun: Sendable {
         public var message: String
     }
 
+    /// One case as it ran, passed or not.
+    public struct Outcome: Sendable {
+        /// The case's line in the suite file.
+        public var line: Int
+        /// The locale it was matched in.
+        public var locale: String
+        /// What was said.
+        public var utterance: String
+        /// What the case expects (``SuiteCase/expectation``).
+        public var expected: String
+        /// What came (``SuiteCase/outcome(of:)``).
+        public var actual: String
+        /// Why it failed; nil when it passed.
+        public var failure: String?
+    }
+
     /// How many cases met their expectation.
     public var passed = 0
     /// The others, in suite order.
     public var failures: [Failure] = []
+    /// Every case, in suite order.
+    public var outcomes: [Outcome] = []
 
     /// Runs `cases` in `session`; `onFailure` sees each failure as it happens.
     public init(_ cases: [SuiteCase], session: inout MatchSession, exactOnly: Bool, onFailure: (Failure) -> Void = { _ in }) throws {
         for testCase in cases {
             let locale = testCase.locale ?? session.catalog.sourceLanguage
             let outcome = try session.match(testCase.utterance, tag: locale, exactOnly: exactOnly, top: 3)
-            if let message = testCase.failure(of: outcome.result) {
+            let message = testCase.failure(of: outcome.result)
+            outcomes.append(Outcome(line: testCase.line, locale: locale, utterance: testCase.utterance, expected: testCase.expectation,
+                                    actual: SuiteCase.outcome(of: outcome.result), failure: message))
+            if let message {
                 let failure = Failure(line: testCase.line, locale: locale, utterance: testCase.utterance, message: message)
                 failures.append(failure)
                 onFailure(failure)

@@ -51,19 +51,20 @@ public struct LintFinding: Sendable, Equatable, CustomStringConvertible {
 
 /// All findings for a catalog, errors first.
 public struct LintReport: Sendable, Equatable {
-    /// Findings, errors before warnings, otherwise in the order found.
+    /// Findings, errors before warnings before infos, otherwise in the order found.
     public var findings: [LintFinding]
 
     /// Creates a report, ordering findings errors first.
     public init(findings: [LintFinding]) {
-        let errors = findings.filter { $0.severity == .error }
-        self.findings = errors + findings.filter { $0.severity != .error }
+        self.findings = [LintSeverity.error, .warning, .info].flatMap { severity in findings.filter { $0.severity == severity } }
     }
 
     /// Number of errors.
     public var errorCount: Int { findings.filter { $0.severity == .error }.count }
     /// Number of warnings.
-    public var warningCount: Int { findings.count - errorCount }
+    public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
+    /// Number of infos (savings, not problems).
+    public var infoCount: Int { findings.filter { $0.severity == .info }.count }
     /// True when any finding is an error (the command exits 1).
     public var hasErrors: Bool { errorCount > 0 }
 
@@ -85,11 +86,12 @@ public struct LintReport: Sendable, Equatable {
         return counts
     }
 
-    /// `{"errors": n, "warnings": n, "findings": [...], "rules": {rule: n}}`.
+    /// `{"errors": n, "warnings": n, "infos": n, "findings": [...], "rules": {rule: n}}`.
     public var json: JSONValue {
         .object([
             ("errors", .number(Double(errorCount))),
             ("warnings", .number(Double(warningCount))),
+            ("infos", .number(Double(infoCount))),
             ("findings", .array(findings.map(\.json))),
             ("rules", .object(ruleCounts.map { ($0.rule.rawValue, .number(Double($0.count))) })),
         ])

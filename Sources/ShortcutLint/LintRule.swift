@@ -1,14 +1,17 @@
 /// How serious a finding is: errors fail the build in Xcode (and `lint` exits 1), warnings
 /// do not.
 public enum LintSeverity: String, Sendable, Equatable, Comparable {
+    /// Worth knowing: a saving, not a problem; does not fail.
+    case info
     /// Worth fixing; does not fail.
     case warning
     /// Xcode would reject the catalog, or Siri would misroute phrases.
     case error
 
-    /// Warnings sort before errors.
+    /// Infos sort before warnings, warnings before errors.
     public static func < (lhs: LintSeverity, rhs: LintSeverity) -> Bool {
-        lhs == .warning && rhs == .error
+        let order: [LintSeverity] = [.info, .warning, .error]
+        return order.firstIndex(of: lhs)! < order.firstIndex(of: rhs)!
     }
 }
 
@@ -60,6 +63,9 @@ public enum LintRule: String, Sendable, Equatable, CaseIterable {
     /// A language whose default variant (`es` = `es-ES`, `pt` = `pt-BR`) is served only by a
     /// regional locale (`es-419`, `pt-PT`), through CLDR's parent locales.
     case borrowedLocale = "borrowed-locale"
+    /// A phrase that flexible matching covers without it: its text and its parameter-value
+    /// variants run the same shortcut as confidently through another phrase.
+    case redundantPhrase = "redundant-phrase"
 
     /// The severity findings of this rule carry.
     public var severity: LintSeverity {
@@ -71,6 +77,8 @@ public enum LintRule: String, Sendable, Equatable, CaseIterable {
              .missingShortTitle, .missingSystemImage, .tooManyApplicationNames, .confusablePhrases,
              .emptyStringCatalog, .shadowedLocale, .borrowedLocale:
             .warning
+        case .redundantPhrase:
+            .info
         }
     }
 }

@@ -10,6 +10,9 @@ public struct Linter: Sendable {
     let normalize: @Sendable (String, String, Bool) -> String
     /// The score from which two shortcuts' phrases are reported as confusable.
     public var confusionScore: Float = Matcher.confusionScore
+    /// Whether to look for redundant phrases (one matcher update per phrase tried; `lint`
+    /// turns it on when `--rule redundant-phrase` is given).
+    public var findsRedundantPhrases = false
 
     /// A linter that compares phrases after TextAnalysis normalisation (case, width,
     /// punctuation and word segmentation), so "Open my list!" duplicates "open my list".
@@ -38,6 +41,7 @@ public struct Linter: Sendable {
         findings += duplicateFindings(catalog)
         if !findings.contains(where: { $0.rule == .tooManyPhrases }) {
             findings += confusionFindings(catalog)
+            if findsRedundantPhrases { findings += redundancyFindings(catalog) }
         }
         return LintReport(findings: findings)
     }

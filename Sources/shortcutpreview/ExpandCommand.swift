@@ -4,6 +4,7 @@ import ArgumentParser
 import CommandLineSupport
 import ShortcutCatalog
 import StrictJSON
+import ShortcutLint
 
 /// `shortcutpreview expand`: every concrete phrase after parameter expansion, with counts
 /// against Apple's 1,000-phrase limit.
@@ -28,6 +29,9 @@ struct ExpandCommand: ParsableCommand {
     @Flag(help: "Print one JSON object.")
     var json = false
 
+    @Flag(help: "Instead of the phrases, list those flexible matching covers without them: what each saves against the 1,000 limit, and which phrase covers it.")
+    var savings = false
+
     func run() throws {
         let loaded = try projectOptions.load(catalog: catalog, matchable: true)
         let locales: [String]
@@ -46,6 +50,15 @@ struct ExpandCommand: ParsableCommand {
             locales = [resolved]
         } else {
             locales = loaded.locales
+        }
+        if savings {
+            let view = ExpandSavings(catalog: loaded, locales: locales)
+            if json {
+                printJSON(view, style: .pretty)
+            } else {
+                for line in view.lines { print(line) }
+            }
+            return
         }
         let expander = PhraseExpander(catalog: loaded)
         if json {
