@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Validates a SARIF log against the official SARIF 2.1.0 schema (OASIS, errata 01) as the

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Tests/Fixtures/RedundantPhrases: in en, ja, zh-Hans and vi, each shortcut has phrases written

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import TestSupport
 import Testing
 
 @Suite("test --format junit, github and json", .enabled(if: Binary.url != nil))
