@@ -13,9 +13,10 @@ struct WidgetsTabTests {
         let page = try DevToolsPage(browser)
         try page.navigate(server.url)
         _ = try page.waitFor("document.querySelector('nav button[data-tab=widgets]') ? true : null")
-        _ = try page.evaluate("document.querySelector('nav button[data-tab=widgets]').click(); true")
+        // The page wires its tab buttons once its script has started: click until the tab shows.
+        let shown = "(() => { document.querySelector('nav button[data-tab=widgets]').click(); return document.getElementById('tab-widgets').hidden === false || null; })()"
+        #expect(try page.waitFor(shown) == .bool(true))
         #expect(try page.waitFor("document.getElementById('tab-widgets').dataset.state === 'shown' || null") == .bool(true))
-        #expect(try page.evaluate("document.getElementById('tab-widgets').hidden") == .bool(false))
         #expect(try page.evaluate("document.getElementById('widgets-summary').textContent")
             == .string("hours rotated to: RecentPurchases 9, PaymentDue 11, Rewards 0"))
         // The picture is the SVG, loaded as an image with its own size.
