@@ -39,7 +39,7 @@ public struct RedundantPhrase: Sendable, Equatable {
 /// of a shortcut in a locale, and the only phrase of a shortcut holding one of its parameters.
 public struct RedundancyFinder: Sendable {
     /// The score a variant must keep without its phrase: the one from which lint calls two
-    /// shortcuts' phrases the same request (``Matcher/confusionScore``, 0.7; confidence 0.98).
+    /// shortcuts' phrases the same request (`Matcher.confusionScore`, 0.7; confidence 0.98).
     /// Said exactly, a phrase matches itself with confidence 1, which no other phrase reaches,
     /// so the phrase's own confidence cannot be the bar; this one is. Measured on the test
     /// catalog written for it: phrases written to be redundant keep 0.76 to 0.84 in en, ja,
