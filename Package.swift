@@ -41,7 +41,16 @@ let package = Package(
         // input and the `${name}` placeholder scanner; stdlib and FoundationEssentials only.
         .target(name: "ShortcutPreviewCore"),
         .target(name: "TextAnalysis", dependencies: ["ShortcutPreviewCore", "ICUBridge"]),
-        .target(name: "ShortcutMatching", dependencies: ["ShortcutPreviewCore", "TextAnalysis", "ShortcutCatalog", "DenseEmbedding", "CKernels"]),
+        // The action lexicon is data (Lexicon/*.json, Docs/lexicon.md), compiled in as bytes so
+        // that matching needs no file at run time and no Foundation bundle.
+        .target(
+            name: "ShortcutMatching",
+            dependencies: ["ShortcutPreviewCore", "StrictJSON", "TextAnalysis", "ShortcutCatalog", "DenseEmbedding", "CKernels"],
+            resources: [
+                .embedInCode("Lexicon/classes.json"), .embedInCode("Lexicon/en.json"), .embedInCode("Lexicon/ja.json"),
+                .embedInCode("Lexicon/zh.json"), .embedInCode("Lexicon/vi.json"),
+            ]
+        ),
         // Arithmetic kernels Swift's vector types cannot express (SSE2's 16-bit multiply-add); plain C.
         .target(name: "CKernels"),
         // RFC 8259 with member order kept, and Xcode's String Catalog layout; stdlib only.

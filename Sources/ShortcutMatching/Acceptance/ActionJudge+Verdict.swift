@@ -26,6 +26,7 @@ extension ActionJudge {
            residual.actions.allSatisfy({ $0.classes == ["about"] }) {
             return .aboutTheApp
         }
+        if let opposite = opposite(in: residual, to: profile) { return opposite }
         // A weak action ("show", "見る") agrees only half: it is part of too many requests
         // to carry one alone. A named value carries the request by itself.
         var agreeing: Float = 0
@@ -33,15 +34,15 @@ extension ActionJudge {
         // A clear action word of the shortcut's own ("足して", add) outweighs an ambiguous one
         // another shortcut says ("新しい項目", a new item, is not a new list).
         let saysOwnClearAction = residual.actions.contains { action in
-            !action.ambiguous && !action.classes.isSubset(of: ActionLexicon.neverConflicting)
+            !action.ambiguous && !action.classes.isSubset(of: ActionClass.neverConflicting)
                 && (profile.words.contains(action.text) || !action.classes.isDisjoint(with: profile.classes))
         }
         for action in residual.actions {
             if profile.words.contains(action.text) {
                 agreeing += 1
             } else if case let shared = action.classes.intersection(profile.classes), !shared.isEmpty {
-                agreeing += shared.isSubset(of: ActionLexicon.weakClasses) ? 0.5 : 1
-            } else if !action.classes.isSubset(of: ActionLexicon.neverConflicting),
+                agreeing += shared.isSubset(of: ActionClass.weakClasses) ? 0.5 : 1
+            } else if !action.classes.isSubset(of: ActionClass.neverConflicting),
                       !action.ambiguous || (!saysOwnClearAction
                         && shortcuts(saying: action.text, classes: action.classes).contains(where: { $0 != intent && (heard?.contains($0) ?? true) })) {
                 // An ambiguous word ("put") rules the shortcut out only when another of the

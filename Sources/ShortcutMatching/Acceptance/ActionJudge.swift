@@ -70,7 +70,7 @@ struct ActionJudge: Sendable {
     /// The first key of every entry: most pieces start none, and are passed over without
     /// building a key array for each length.
     let firstKeys: Set<String>
-    /// The keys of ``ActionLexicon/requestFollows`` and ``ActionLexicon/requestPrecedes``.
+    /// The keys of the lexicon's ``ActionLexicon/requestFollows`` and ``ActionLexicon/requestPrecedes``.
     let requestFollows: [[String]]
     let requestPrecedes: [[String]]
     /// The first keys of ``requestFollows``, ``requestPrecedes`` and ``contextFollows``.
@@ -100,7 +100,8 @@ struct ActionJudge: Sendable {
         profiles = Array(repeating: Profile(), count: intentCount)
         self.intentCount = intentCount
         var entries: [[String]: Entry] = [:]
-        if let lexicon = ActionLexicon.forLanguage(locale.language) {
+        let lexicon = ActionLexicon.forLanguage(locale.language)
+        if let lexicon {
             for filler in lexicon.filler {
                 let keys = TextPieces.keys(of: filler, locale: locale)
                 if !keys.isEmpty { entries[keys] = Entry(filler: true, classes: []) }
@@ -129,10 +130,10 @@ struct ActionJudge: Sendable {
         }
         separableVerbs = separable
         firstKeys = Set(entries.keys.compactMap(\.first))
-        requestFollows = (ActionLexicon.requestFollows[locale.language] ?? []).map { TextPieces.keys(of: $0, locale: locale) }.filter { !$0.isEmpty }
-        requestPrecedes = (ActionLexicon.requestPrecedes[locale.language] ?? []).map { TextPieces.keys(of: $0, locale: locale) }.filter { !$0.isEmpty }
-        contextFollows = (ActionLexicon.contextFollows[locale.language] ?? []).map { TextPieces.keys(of: $0, locale: locale) }.filter { !$0.isEmpty }
-        contextSubjects = (ActionLexicon.contextSubjects[locale.language] ?? []).map { TextPieces.keys(of: $0, locale: locale) }.filter { !$0.isEmpty }
+        requestFollows = (lexicon?.requestFollows ?? []).map { TextPieces.keys(of: $0, locale: locale) }.filter { !$0.isEmpty }
+        requestPrecedes = (lexicon?.requestPrecedes ?? []).map { TextPieces.keys(of: $0, locale: locale) }.filter { !$0.isEmpty }
+        contextFollows = (lexicon?.contextFollows ?? []).map { TextPieces.keys(of: $0, locale: locale) }.filter { !$0.isEmpty }
+        contextSubjects = (lexicon?.contextSubjects ?? []).map { TextPieces.keys(of: $0, locale: locale) }.filter { !$0.isEmpty }
         markerFirstKeys = Set((requestFollows + requestPrecedes + contextFollows).compactMap(\.first))
         longest = entries.keys.map(\.count).max() ?? 0
     }

@@ -6,20 +6,23 @@
 /// the app name and a parameter value carry most of the score. This lexicon lets the matcher
 /// look at what is left once they are masked.
 ///
-/// Two kinds of entry:
+/// The lexicon is data, in `Lexicon/<language>.json` beside this module's sources, with the
+/// classes of action in `Lexicon/classes.json` (the format is in Docs/lexicon.md). It holds
+/// only what any app's requests say, never the words of one kind of app:
 /// - *Filler*: function words, greetings, thanks and politeness wrappers ("could you",
 ///   "帮我", "giúp tôi", "してくれる"). They never count as content.
-/// - *Actions*: verbs and nouns of a class of action (cancel, share, pay…). An utterance whose
-///   action belongs to a class that none of the matched shortcut's phrases has asks for
-///   something else. Generic verbs ("get", "do", "have") are in no class on purpose: they
-///   agree with any action.
-/// - *Topics*: nouns and verbs of what a request is about ("menu", "serving", "perks",
-///   "ポイント"), in the classes ``topicClasses`` lists. They agree in full with a shortcut whose
-///   phrases name the topic and never rule one out ("pay with points" still pays).
+/// - *Actions*: verbs of a class of action (turn on, delete, share…). An utterance whose action
+///   belongs to a class that none of the matched shortcut's phrases has asks for something
+///   else. Generic verbs ("get", "do", "have") are in no class on purpose: they agree with any
+///   action. A class of kind `weak` agrees but never rules a shortcut out; one of kind `topic`
+///   names what a request is about.
+/// - *Opposites*: pairs of classes that undo each other (on and off, lock and unlock, next and
+///   previous). Saying one rules out a shortcut whose phrases say only the other, even for a
+///   weak class.
 ///
 /// An action entry marked `~` is ambiguous: as often used for something else ("put" a card
-/// on hold, "clear" what I owe, "mới nhất" is the latest). It agrees with its classes, but
-/// rules a shortcut out only when another of the app's shortcuts says that action.
+/// on hold, "back" in "call me back"). It agrees with its classes, but rules a shortcut out
+/// only when another of the app's shortcuts says that action.
 ///
 /// Entries are written as a person would type them and analysed with the same rules as
 /// utterances, so case, width, kana and (except in Vietnamese) diacritics fold alike.
@@ -28,6 +31,18 @@ struct ActionLexicon: Sendable {
     let filler: [String]
     /// Action classes: a name and the phrases that express it.
     let actions: [(name: String, phrases: [String])]
+    /// Words after which the request itself follows its reason ("so", "だから").
+    let requestFollows: [String]
+    /// Words before which the request stands, its reason after them ("because").
+    let requestPrecedes: [String]
+    /// Words that start a clause of context after the request ("while", "trước khi"): unlike
+    /// ``requestPrecedes`` they also begin ordinary requests' words ("after"), so they only cut a
+    /// request for a second reading, never for the first.
+    let contextFollows: [String]
+    /// Words that start a clause describing the speaker's situation rather than asking ("I'm
+    /// cooking", "mình đang lau sàn", "我在开车"): an action word there describes, and does not
+    /// ask for, another action.
+    let contextSubjects: [String]
 
     /// The lexicon for a language subtag (`en`, `ja`, `zh`, `vi`), or nil when there is none:
     /// other languages get the app-name gate and the empty-utterance check only.
@@ -40,4 +55,10 @@ struct ActionLexicon: Sendable {
         default: return nil
         }
     }
+
+    // Read once, on first use: a one-shot match reads only its own language.
+    static let english = read(PackageResources.en_json)
+    static let japanese = read(PackageResources.ja_json)
+    static let chinese = read(PackageResources.zh_json)
+    static let vietnamese = read(PackageResources.vi_json)
 }

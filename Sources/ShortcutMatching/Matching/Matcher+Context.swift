@@ -84,7 +84,7 @@ extension Matcher {
     /// clause that describes the speaker ("I'm cooking") is not asked this.
     private func objects(_ context: ActionJudge.Residual, to intent: Int, judge: ActionJudge) -> Bool {
         context.actions.contains { action in
-            !action.ambiguous && !action.classes.isSubset(of: ActionLexicon.neverConflicting) && !judge.says(action, intent: intent)
+            !action.ambiguous && !action.classes.isSubset(of: ActionClass.neverConflicting) && !judge.says(action, intent: intent)
         }
     }
 

@@ -21,7 +21,7 @@ extension Matcher {
         heard: inout Set<Int>?, scratch: MatchScratch, units: [(hash: UInt64, token: Int32)]
     ) -> Bool {
         asked.residual.actions.contains { action in
-            !action.classes.isSubset(of: ActionLexicon.weakClasses) && judge.says(action, intent: leader)
+            !action.classes.isSubset(of: ActionClass.weakClasses) && judge.says(action, intent: leader)
                 && judge.shortcuts(saying: action.text, classes: action.classes) == [leader]
         } && agrees(asked.residual, intent: leader, namedValue: !asked.values.isEmpty, judge: judge,
                     heard: &heard, scratch: scratch, units: units)

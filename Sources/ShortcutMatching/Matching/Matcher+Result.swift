@@ -173,7 +173,7 @@ extension Matcher {
                         // A topic hears the runner-up that names it from ``topicSlack`` under
                         // the threshold, as when the leader is unrelated ("what's on offer":
                         // ShowMenu, behind CheckOrderStatus, which only shares "take a look").
-                        let topic = !action.classes.isDisjoint(with: ActionLexicon.topicClasses)
+                        let topic = !action.classes.isDisjoint(with: ActionClass.topicClasses)
                         let giveFloor = topic ? max(configuration.threshold - Self.topicSlack, topScore - Self.actionRunnerUpMargin) : floor
                         for other in everyone where other.intent != candidate.intent && calibrated(other.score) >= giveFloor
                             && judge.says(action, intent: other.intent) {
@@ -220,8 +220,8 @@ extension Matcher {
                     } else if case .unrelated = verdict, candidate.intent == top.intent {
                         // A topic the leader's phrases never name ("menu", "マイル") names what is
                         // asked as an action word does, without ruling the leader out.
-                        let topics = residual.actions.filter { !$0.classes.isDisjoint(with: ActionLexicon.topicClasses) && !judge.says($0, intent: top.intent) }
-                        let sayers = Set(topics.flatMap { judge.shortcuts(saying: $0.text, classes: $0.classes.intersection(ActionLexicon.topicClasses)) })
+                        let topics = residual.actions.filter { !$0.classes.isDisjoint(with: ActionClass.topicClasses) && !judge.says($0, intent: top.intent) }
+                        let sayers = Set(topics.flatMap { judge.shortcuts(saying: $0.text, classes: $0.classes.intersection(ActionClass.topicClasses)) })
                         if !sayers.isEmpty {
                             for other in rankedForResult(scratch, units: units, limit: intents.count)
                             where sayers.contains(other.intent) && !pool.contains(where: { $0.intent == other.intent })

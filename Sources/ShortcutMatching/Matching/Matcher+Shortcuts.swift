@@ -29,7 +29,7 @@ extension Matcher {
     package func actionClasses(in utterance: String) -> [(classes: Set<String>, rulesOut: Bool)] {
         guard let judge, let reading = read(utterance) else { return [] }
         return reading.residual(masking: [], judge: judge).actions.map {
-            ($0.classes, !$0.ambiguous && !$0.classes.isSubset(of: ActionLexicon.neverConflicting))
+            ($0.classes, !$0.ambiguous && !$0.classes.isSubset(of: ActionClass.neverConflicting))
         }
     }
 

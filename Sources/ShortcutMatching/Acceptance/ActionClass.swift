@@ -1,0 +1,68 @@
+import StrictJSON
+
+/// A class of action the lexicon's entries belong to, the same in every language
+/// (`Lexicon/classes.json`).
+struct ActionClass: Sendable, Equatable {
+    /// How a class takes part in the action check.
+    enum Kind: String, Sendable {
+        /// Saying it rules out a shortcut whose phrases do not.
+        case action
+        /// Agrees, never rules out: part of too many requests ("show", "play", "open").
+        case weak
+        /// What a request is about ("settings", "history"): agrees in full with a shortcut
+        /// whose phrases name it, never rules one out.
+        case topic
+    }
+
+    /// The class's name, as the language files use it.
+    let name: String
+    let kind: Kind
+    /// The classes that undo or reverse this one, both ways.
+    let opposites: Set<String>
+    /// Whether saying it rules out a shortcut even when none of the app's shortcuts does it:
+    /// it removes, stops, locks, sends or spends, which a user would not want done by mistake.
+    let consequential: Bool
+
+    /// Every class, by name.
+    static let all: [String: ActionClass] = read(PackageResources.classes_json)
+
+    /// Classes that count as agreement but never as a conflict.
+    static let weakClasses = Set(all.values.filter { $0.kind == .weak }.map(\.name))
+
+    /// Classes of what a request is about rather than what it asks to do.
+    static let topicClasses = Set(all.values.filter { $0.kind == .topic }.map(\.name))
+
+    /// Classes that never rule a shortcut out on their own: ``weakClasses`` and ``topicClasses``.
+    static let neverConflicting = weakClasses.union(topicClasses)
+
+    /// Classes marked ``consequential``.
+    static let consequentialClasses = Set(all.values.filter(\.consequential).map(\.name))
+
+    /// The opposites of any of `classes`.
+    static func opposites(of classes: Set<String>) -> Set<String> {
+        var opposed: Set<String> = []
+        for name in classes { if let known = all[name] { opposed.formUnion(known.opposites) } }
+        return opposed
+    }
+
+    /// The classes file's classes, with opposites made symmetric; empty when it does not read
+    /// (see ``ActionLexicon/read(_:)``).
+    static func read(_ bytes: [UInt8]) -> [String: ActionClass] {
+        guard let file = try? JSONParser.parse(bytes), case .object(let members)? = file["classes"] else { return [:] }
+        var opposites: [String: Set<String>] = [:]
+        var kinds: [String: Kind] = [:]
+        var consequential: Set<String> = []
+        for (name, value) in members {
+            guard case .string(let kind)? = value["kind"], let known = Kind(rawValue: kind) else { continue }
+            kinds[name] = known
+            if case .bool(true)? = value["consequential"] { consequential.insert(name) }
+            for other in ActionLexicon.strings(value["opposites"]) {
+                opposites[name, default: []].insert(other)
+                opposites[other, default: []].insert(name)
+            }
+        }
+        return Dictionary(uniqueKeysWithValues: kinds.map { name, kind in
+            (name, ActionClass(name: name, kind: kind, opposites: opposites[name] ?? [], consequential: consequential.contains(name)))
+        })
+    }
+}

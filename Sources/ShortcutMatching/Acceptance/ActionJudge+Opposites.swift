@@ -1,0 +1,30 @@
+/// Same words, opposite action: "switch on the lamps" is no request to switch them off, and
+/// "unpin this" none to pin it, however close the scores. One rule for every catalog: the
+/// lexicon's classes name their opposites (on and off, lock and unlock, next and previous), and
+/// in English a word that is another's with `un` or `dis` before it undoes it.
+extension ActionJudge {
+    /// The objection to a shortcut whose phrases say only the opposite of an action the residual
+    /// asks for, or nil. Ambiguous entries ("back", "前の") never object here: as often they name
+    /// something else.
+    func opposite(in residual: Residual, to profile: Profile) -> Verdict? {
+        for action in residual.actions where !action.ambiguous && !profile.words.contains(action.text) {
+            let opposed = ActionClass.opposites(of: action.classes)
+            if !opposed.isDisjoint(with: profile.classes), action.classes.isDisjoint(with: profile.classes) {
+                return .otherAction(action.text, shown: action.shown, action.classes)
+            }
+        }
+        guard english else { return nil }
+        for word in residual.words {
+            guard let piece = word.first, !profile.words.contains(piece.key) else { continue }
+            if profile.words.contains(where: { Self.undoes(piece.key, $0) || Self.undoes($0, piece.key) }) {
+                return .otherAction(piece.key, shown: piece.text, [])
+            }
+        }
+        return nil
+    }
+
+    /// Whether English word `word` is `other` with a prefix that undoes it ("unpin", "dislike").
+    static func undoes(_ word: String, _ other: String) -> Bool {
+        other.count >= 3 && (word == "un" + other || word == "dis" + other)
+    }
+}
