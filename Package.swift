@@ -41,7 +41,7 @@ let package = Package(
         // input and the `${name}` placeholder scanner; stdlib and FoundationEssentials only.
         .target(name: "ShortcutPreviewCore"),
         .target(name: "TextAnalysis", dependencies: ["ShortcutPreviewCore", "ICUBridge"]),
-        // The action lexicon is data (Lexicon/*.json, Docs/lexicon.md), compiled in as bytes so
+        // The action lexicon is data (Lexicon/*.json; the article "The lexicon" gives the format), compiled in as bytes so
         // that matching needs no file at run time and no Foundation bundle.
         .target(
             name: "ShortcutMatching",

@@ -7,7 +7,7 @@
 /// look at what is left once they are masked.
 ///
 /// The lexicon is data, in `Lexicon/<language>.json` beside this module's sources, with the
-/// classes of action in `Lexicon/classes.json` (the format is in Docs/lexicon.md). It holds
+/// classes of action in `Lexicon/classes.json` (the format is in the article "The lexicon"). It holds
 /// only what any app's requests say, never the words of one kind of app:
 /// - *Filler*: function words, greetings, thanks and politeness wrappers ("could you",
 ///   "帮我", "giúp tôi", "してくれる"). They never count as content.
