@@ -69,33 +69,6 @@ struct CrossLingualCLITests {
         return url
     }
 
-    @Test func anUntranslatedShortcutIsFoundByMeaningAndSaidSo() throws {
-        let folder = try TempFolder()
-        defer { folder.remove() }
-        let catalog = try partialDemo(in: folder)
-        let table = try tinyTable(in: folder)
-        let environment = ["SHORTCUTPREVIEW_MULTILINGUAL_MODEL": table.path]
-        let run = try shortcutpreview(["Demoで買い物リストを要約して", "--locale", "ja", "--catalog", catalog.path, "--json"], environment: environment)
-        #expect(run.status == 1, "no match in ja itself: \(run)")
-        let result = try #require(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        #expect(result["match"] is NSNull)
-        let source = try #require(result["sourceLanguageMatch"] as? [String: Any], "\(run.stdout)")
-        #expect(source["crossLingual"] as? Bool == true)
-        #expect(source["locale"] as? String == "en")
-        let match = try #require(source["match"] as? [String: Any], "\(source)")
-        #expect(match["intent"] as? String == "SummarizeList")
-        let text = try shortcutpreview(["Demoで買い物リストを要約して", "--locale", "ja", "--catalog", catalog.path], environment: environment)
-        #expect(text.stdout.contains("Untranslated in ja: by meaning, this is closest to SummarizeList"), "\(text)")
-        // A translated shortcut is judged in the asked locale only: no cross-lingual report.
-        let translated = try shortcutpreview(["Demoで買い物リストを開いて", "--locale", "ja", "--catalog", catalog.path, "--json"], environment: environment)
-        #expect(!translated.stdout.contains("crossLingual"), "\(translated)")
-        // With the full catalog nothing is untranslated, and --no-dense never compares across languages.
-        let full = try shortcutpreview(["Demoで買い物リストを要約して", "--locale", "ja", "--json"], environment: environment)
-        #expect(!full.stdout.contains("crossLingual"), "\(full)")
-        let sparse = try shortcutpreview(["Demoで買い物リストを要約して", "--locale", "ja", "--catalog", catalog.path, "--json", "--no-dense"], environment: environment)
-        #expect(!sparse.stdout.contains("crossLingual"), "\(sparse)")
-    }
-
     /// The README's own example with the shipped table: static vectors align "要約" with
     /// "summarize" less well than the shared words, so meaning alone points at OpenList; but
     /// the locale's "no" names the action word, and SummarizeList's English phrases say that

@@ -29,17 +29,4 @@ struct OwnWordCLITests {
         #expect(run.status == 1, "\(run.stdout)")
         #expect(try jsonObject(run.stdout)["match"] is NSNull)
     }
-
-    /// Written for this test: CheckOrderStatus leads through "take a look" (its "check" is a
-    /// show word too), but "available" is the menu's topic, which only ShowMenu's phrases name;
-    /// ShowMenu, under the threshold and within the margin, is chosen.
-    @Test func aTopicHearsTheRunnerUpThatNamesIt() throws {
-        let run = try shortcutpreview(["Take a look at what's available at SoupChef", "--catalog", Repo.catalog("SoupChef"), "--json"])
-        #expect(run.status == 0, "\(run)")
-        let result = try jsonObject(run.stdout)
-        let match = try #require(result["match"] as? [String: Any])
-        #expect(match["intent"] as? String == "ShowMenu")
-        #expect((match["passedOver"] as? [[String: Any]])?.first?["intent"] as? String == "CheckOrderStatus")
-        #expect((match["score"] as? Double ?? 1) < 0.5)
-    }
 }

@@ -72,14 +72,12 @@ struct SuiteExpectationTests {
 struct NegativeActionTests {
     @Test(arguments: [
         ("Demoで仕事の概要を教えてください", "ja", "Demo", "SummarizeList"),
-        ("我在Soup Chef买的汤出发了没", "zh-Hans", "SoupChef", "CheckOrderStatus"),
     ])
     func aRequestWithoutTheNegativePhrasesActionStillMatches(utterance: String, locale: String, catalog: String, intent: String) throws {
         let run = try shortcutpreview([utterance, "--locale", locale, "--catalog", Repo.catalog(catalog), "--json"])
         let object = try jsonObject(run.stdout)
         #expect(object["reason"] as? String != "negative-phrase", "\(run.stdout)")
-        // The shortcut it asks for matches, or ties with the match and is named as a close
-        // call ("我在Soup Chef买的汤出发了没" says both "bought" and "set out").
+        // The shortcut it asks for matches, or ties with the match and is named as a close call.
         let match = object["match"] as? [String: Any]
         let named = [match?["intent"] as? String] + ((match?["closeCalls"] as? [String]) ?? []).map { Optional($0) }
         #expect(named.contains(intent), "\(run.stdout)")

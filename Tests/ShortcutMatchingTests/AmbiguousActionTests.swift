@@ -89,10 +89,4 @@ struct AmbiguousActionTests {
         #expect(Set(results.map { $0.match?.intent }).count == 1, "\(results.map { $0.match?.intent })")
         #expect(Set(results.map(\.reason)).count == 1)
     }
-
-    /// Measure words say how much, not what to do: "two cups of" is no action of its own.
-    @Test func measureWordsAreNotActions() throws {
-        let result = try match("Soup Chef, two cups of tomato soup please", in: "SoupChef")
-        #expect(result.match?.intent == "OrderSoup", "\(String(describing: result.reason)) \(result.explanation ?? "")")
-    }
 }

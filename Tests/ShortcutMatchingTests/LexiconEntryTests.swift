@@ -16,19 +16,6 @@ struct LexiconEntryTests {
         try expect("Demoで新しいチェックリストを作って", in: "Demo", locale: "ja", toMatch: "CreateList")
     }
 
-    /// "止付" (stop payment on a card) freezes; read as "付" (pay) it ruled FreezeCard out.
-    @Test func stopPaymentFreezesACardRatherThanPays() throws {
-        try expect("在Cards里把我的旅行卡止付", in: "Cards", locale: "zh-Hans", toMatch: "FreezeCard")
-    }
-
-    /// "Serving" and "売ってる" ask about the menu without any word of ShowMenu's phrases: the
-    /// topic agrees with the shortcut whose phrases say "menu".
-    @Test(arguments: [("What's Soup Chef serving tonight", "en"), ("Soup Chefで売ってるスープを知りたい", "ja"),
-                      ("汤厨今天供应什么", "zh-Hans"), ("Soup Chef bán những gì vậy", "vi")])
-    func askingWhatIsServedShowsTheMenu(utterance: String, locale: String) throws {
-        try expect(utterance, in: "SoupChef", locale: locale, toMatch: "ShowMenu")
-    }
-
     /// An English verb and its particle said apart ("cross the dentist off") are the entry
     /// "cross off"; "on" before "my grocery list" is the list's, not "put on" (play).
     @Test func aVerbAndItsParticleApartAreOneAction() throws {
@@ -53,62 +40,10 @@ struct LexiconEntryTests {
         try expect("在Soup Chef订两份番茄汤", in: "SoupChef", locale: "zh-Hans", toMatch: "OrderSoup")
     }
 
-    /// Unfreezing a card is the opposite of FreezeCard, which no shortcut of Cards does: its
-    /// words ("unfreeze", "解冻", "mở khóa", "凍結を解除") rule FreezeCard out, as "cancel" does.
-    @Test(arguments: [("Unfreeze my card in Cards", "en"), ("在Cards里解冻我的卡", "zh-Hans"),
-                      ("Mở khóa thẻ trong Cards", "vi"), ("Cardsでカードの凍結を解除して", "ja")])
-    func unfreezingIsNoFreeze(utterance: String, locale: String) throws {
-        let result = try matched(utterance, in: "Cards", locale: locale)
-        #expect(result.match == nil)
-        #expect(result.reason == .actionMismatch)
-    }
-
     /// An English verb with its final consonant doubled before "-ing" or "-ed" is the verb:
     /// "jotting" is "jot" (add).
     @Test func aDoubledConsonantIsStemmed() throws {
         try expect("Could you be jotting eggs onto my grocery list in Demo", in: "Demo", locale: "en", toMatch: "AddItem")
-    }
-
-    /// A topic never rules a shortcut out: paying with points still pays.
-    @Test func aTopicDoesNotObjectToAnotherAction() throws {
-        try expect("Pay my balance with points in Cards", in: "Cards", locale: "en", toMatch: "PayBalance")
-    }
-
-    /// Asking how far along an order is tracks it: "on its way", "还要多久", "あとどれくらい" are
-    /// the order's status, a topic that agrees in full with CheckOrderStatus.
-    @Test(arguments: [("Soup Chef, is my lunch on its way yet?", "en"), ("汤厨，我的午饭还要多久？", "zh-Hans"),
-                      ("Soup Chefのランチはあとどれくらいで着く？", "ja")])
-    func askingHowLongTracksTheOrder(utterance: String, locale: String) throws {
-        try expect(utterance, in: "SoupChef", locale: locale, toMatch: "CheckOrderStatus")
-    }
-
-    /// Asking what was paid or traded looks at the purchases: "いくら払った" (how much did I pay)
-    /// is spending, not a request to pay, and "交易记录" (transaction records) names them.
-    @Test(arguments: [("Cardsで映画館にいくら払ったか教えて", "ja"), ("卡片应用里调出上周的交易记录", "zh-Hans")])
-    func askingWhatWasSpentShowsThePurchases(utterance: String, locale: String) throws {
-        try expect(utterance, in: "Cards", locale: locale, toMatch: "ViewRecentPurchases")
-    }
-
-    /// "Perks" are rewards: the word agrees with ShowRewards, whose phrases say "rewards".
-    @Test func perksAreRewards() throws {
-        try expect("Which perks can I get from Cards", in: "Cards", locale: "en", toMatch: "ShowRewards")
-    }
-
-    /// Written for this test: the leader (ViewRecentPurchases) names no miles; ShowRewards,
-    /// below the threshold, names rewards and is heard for the topic, as for an objected word.
-    @Test func aTopicTheLeaderNeverNamesBringsInTheShortcutThatNamesIt() throws {
-        let result = try matched("カードアプリで貯まったマイルを見たい", in: "Cards", locale: "ja")
-        let match = try #require(result.match, "\(String(describing: result.reason)) \(result.explanation ?? "")")
-        #expect(match.intent == "ShowRewards")
-        #expect(match.passedOver.first?.intent == "ViewRecentPurchases")
-        #expect(result.candidates.first?.intent == "ViewRecentPurchases")
-    }
-
-    /// Written for this test: "点的" (that I ordered) and "出发" (set off) ask where an order is.
-    /// The leader, OrderSoup, names neither; OrderUsual, next, shares only the soup; the
-    /// shortcut that names the topic is heard first.
-    @Test func theRunnerUpThatNamesTheTopicIsHeardFirst() throws {
-        try expect("我在Soup Chef点的番茄汤出发了吗", in: "SoupChef", locale: "zh-Hans", toMatch: "CheckOrderStatus")
     }
 
     /// Written for this test: a request that gives its reason is judged by its own clause, after

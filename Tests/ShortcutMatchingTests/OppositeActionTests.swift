@@ -1,0 +1,47 @@
+import Foundation
+import ShortcutCatalog
+import ShortcutMatching
+import TestSupport
+import Testing
+
+/// Same words, opposite action: the lexicon's opposite classes and the English `un`/`dis`
+/// prefix keep a request from running the shortcut that undoes it, in any catalog. The
+/// utterances were written for this test; the HomeHaven catalog is one of the unseen apps.
+@Suite("Opposite actions")
+struct OppositeActionTests {
+    private func match(_ utterance: String, catalog: URL, locale: String) throws -> MatchResult {
+        let loaded = try Catalog.load(directory: catalog)
+        return try Matcher(catalog: loaded, locale: locale).match(utterance)
+    }
+
+    static let homeHaven = Repo.url("Tests/UnseenApps/HomeHaven")
+
+    @Test(arguments: [
+        ("Switch on the kitchen lights with HomeHaven", "en", "TurnOnLights"),
+        ("Switch off the kitchen lights with HomeHaven", "en", "TurnOffLights"),
+        ("HomeHavenでキッチンの電気をつけて", "ja", "TurnOnLights"),
+        ("HomeHavenでキッチンの電気を消して", "ja", "TurnOffLights"),
+        ("用HomeHaven打开厨房的灯", "zh-Hans", "TurnOnLights"),
+        ("用HomeHaven把厨房的灯关掉", "zh-Hans", "TurnOffLights"),
+        ("Bật đèn nhà bếp bằng HomeHaven", "vi", "TurnOnLights"),
+        ("Tắt đèn nhà bếp bằng HomeHaven", "vi", "TurnOffLights"),
+    ])
+    func onAndOffRunTheirOwnShortcut(utterance: String, locale: String, intent: String) throws {
+        let result = try match(utterance, catalog: Self.homeHaven, locale: locale)
+        #expect(result.match?.intent == intent, "\(String(describing: result.reason)) \(result.explanation ?? "")")
+    }
+
+    /// A word the lexicon does not know, undone by its prefix: "unpin" never pins.
+    @Test func anUndoingPrefixRulesTheShortcutOut() throws {
+        let folder = try TempFolder()
+        try Data("""
+        {"sourceLanguage": "en", "application": {"name": "Notely"}, "shortcuts": [
+          {"intent": "PinNote", "shortTitle": "Pin Note", "systemImageName": "pin",
+           "phrases": ["Pin my note in ${applicationName}", "Pin the latest note with ${applicationName}"]},
+          {"intent": "OpenNotes", "shortTitle": "Open Notes", "systemImageName": "note",
+           "phrases": ["Open my notes in ${applicationName}", "Show my notes in ${applicationName}"]}]}
+        """.utf8).write(to: folder.url.appendingPathComponent("AppShortcuts.json"))
+        #expect(try match("Pin my newest note in Notely", catalog: folder.url, locale: "en").match?.intent == "PinNote")
+        #expect(try match("Unpin my note in Notely", catalog: folder.url, locale: "en").match?.intent != "PinNote")
+    }
+}
