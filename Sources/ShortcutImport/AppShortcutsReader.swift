@@ -165,11 +165,11 @@ struct AppShortcutsReader {
         var phrases: [String] = []
         var phraseLines: [Int] = []
         if let phrasesExpr = LiteralReader.argument("phrases", of: call) {
-            if let array = phrasesExpr.as(ArrayExprSyntax.self) {
+            if let (array, arrayFile) = phraseArray(phrasesExpr, file: file) {
                 for element in array.elements {
-                    if let phrase = phrase(element.expression, file: file) {
+                    if let phrase = phrase(element.expression, file: arrayFile) {
                         phrases.append(phrase)
-                        phraseLines.append(index.files[file].line(of: element))
+                        phraseLines.append(index.files[arrayFile].line(of: element))
                     }
                 }
             } else {

@@ -11,7 +11,7 @@ extension LintRule {
         case .multipleParameters: "A phrase with more than one parameter."
         case .missingLocale: "A shortcut with no phrase in a locale the catalog has, or values without a title there."
         case .placeholderMismatch: "A translation whose parameters differ from its source phrase."
-        case .needsReview: "A translation marked new, needs_review or stale."
+        case .needsReview: "A translation marked new, needs_review, stale or machine_translated."
         case .unusedKey: "A catalog key used by no shortcut and no negative phrase."
         case .legacyAndCatalog: "Legacy .strings files beside a String Catalog, which wins."
         case .duplicatePhrase: "The same phrase twice in one shortcut, after normalisation."
@@ -50,7 +50,7 @@ extension LintRule {
         case .placeholderMismatch:
             "A translation must use the same parameters as its source phrase, or it runs the shortcut with a different value. Make the placeholders agree."
         case .needsReview:
-            "Xcode marks a translation new, needs_review or stale when its source phrase changed. Review it and mark it translated."
+            "Xcode marks a translation new, needs_review or stale when its source phrase changed, and machine_translated when a machine translated it. Review it and mark it translated."
         case .unusedKey:
             "A key that translates no phrase is dead weight for localizers. Remove it, or restore the phrase it translated."
         case .legacyAndCatalog:

@@ -35,7 +35,7 @@ public enum LintRule: String, Sendable, Equatable, CaseIterable {
     case missingLocale = "missing-locale"
     /// A translation whose parameters differ from its source phrase.
     case placeholderMismatch = "placeholder-mismatch"
-    /// A translation marked new, needs_review or stale.
+    /// A translation marked new, needs_review, stale or machine_translated.
     case needsReview = "needs-review"
     /// A catalog key used by no shortcut and no negative phrase.
     case unusedKey = "unused-key"

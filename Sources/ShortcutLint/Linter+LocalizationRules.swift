@@ -49,8 +49,8 @@ extension Linter {
         return findings
     }
 
-    /// Translations marked new, needs_review or stale, one finding per key, locale and state:
-    /// a stringSet key lists every phrase of a shortcut, and reporting each value buried real
+    /// Translations marked new, needs_review, stale or machine_translated, one finding per key,
+    /// locale and state: a stringSet key lists every phrase of a shortcut, and reporting each value buried real
     /// catalogs' other findings (72 of 338 on one).
     private func reviewFindings(_ content: LocaleContent, locale: String) -> [LintFinding] {
         var groups: [(phrase: LocalizedPhrase, count: Int)] = []
@@ -71,6 +71,7 @@ extension Linter {
             case .new: what = "marked new (not translated yet)"
             case .needsReview: what = "marked needs_review"
             case .stale: what = "marked stale (its source changed or is gone)"
+            case .machineTranslated: what = "machine translated"
             case .translated: what = ""
             }
             let subject = count == 1

@@ -50,7 +50,7 @@ struct StringCatalogTests {
         #expect(catalog.unusedKeys.map(\.key) == ["Forgotten phrase in ${applicationName}"])
     }
 
-    @Test(arguments: ["1.0", "1.1", "1.2"])
+    @Test(arguments: ["1.0", "1.1", "1.2", "1.3"])
     func acceptsKnownVersions(_ version: String) throws {
         let text = Fixtures.extractedCatalog.replacingVersion(with: version)
         let directory = try Fixtures.catalog(files: ["AppShortcuts.xcstrings": text])
@@ -73,6 +73,15 @@ struct StringCatalogTests {
         #expect(error?.locale == "ja")
         #expect(error?.key == "Summarize ${list} in ${applicationName}")
         #expect(error?.file.hasSuffix("AppShortcuts.xcstrings") == true)
+    }
+
+    /// Xcode 26 writes version 1.3 and marks machine translations `machine_translated`.
+    @Test func readsAMachineTranslatedState() throws {
+        let text = Fixtures.extractedCatalog.replacing("\"needs_review\"", with: "\"machine_translated\"").replacingVersion(with: "1.3")
+        let directory = try Fixtures.catalog(files: ["AppShortcuts.xcstrings": text])
+        defer { directory.remove() }
+        let catalog = try Catalog.load(directory: directory.url)
+        #expect(catalog.content(for: "ja").phrases(for: "SummarizeList")[0].state == .machineTranslated)
     }
 
     @Test func unknownStateIsAnErrorAtItsPath() throws {

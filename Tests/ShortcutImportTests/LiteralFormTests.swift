@@ -22,3 +22,23 @@ import Testing
         #expect(!project.findings.contains { $0.message.contains("cannot read") }, "\(project.findings)")
     }
 }
+
+/// Phrase lists an app keeps in static properties (`phrases: playPhrases`), stored or computed,
+/// named bare, through `Self` or through the provider (`Fixtures/RealShapes/PhraseLists`).
+@Suite struct PhraseListTests {
+    @Test func aPhraseListInAPropertyIsReadAsIfWrittenInPlace() throws {
+        let project = try ProjectImporter(directory: Repo.fixture("RealShapes/PhraseLists")).run()
+        let phrases = try #require(project.manifest["shortcuts"].flatMap { value -> [JSONValue]? in
+            if case .array(let items) = value { items } else { nil }
+        })
+        let byIntent = phrases.compactMap { shortcut -> (String, JSONValue)? in
+            guard case .string(let intent)? = shortcut["intent"], let list = shortcut["phrases"] else { return nil }
+            return (intent, list)
+        }
+        #expect(byIntent.map(\.0) == ["PlayIntent", "PowerIntent", "MuteIntent"])
+        #expect(byIntent.first?.1 == .array([.string("Press play with ${applicationName}"), .string("Pause ${device} with ${applicationName}")]))
+        #expect(byIntent.dropFirst().first?.1 == .array([.string("Turn off the TV with ${applicationName}")]))
+        #expect(byIntent.last?.1 == .array([.string("Mute the TV with ${applicationName}")]))
+        #expect(!project.findings.contains { $0.message.contains("not an array literal") }, "\(project.findings)")
+    }
+}

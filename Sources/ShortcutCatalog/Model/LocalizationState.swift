@@ -8,4 +8,7 @@ public enum LocalizationState: String, Sendable, Equatable, CaseIterable {
     case needsReview = "needs_review"
     /// The source string is gone; the entry is kept only for reference.
     case stale
+    /// Translated by machine (String Catalog version 1.3, Xcode 26): it matches as a
+    /// translation, and lint asks for a review as for `needs_review`.
+    case machineTranslated = "machine_translated"
 }

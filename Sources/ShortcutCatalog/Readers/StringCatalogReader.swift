@@ -9,7 +9,7 @@ import StrictJSON
 /// either), never from `extractionState`, which some files omit or get wrong.
 enum StringCatalogReader {
     static let fileName = "AppShortcuts.xcstrings"
-    static let supportedVersions: Set<String> = ["1.0", "1.1", "1.2"]
+    static let supportedVersions: Set<String> = ["1.0", "1.1", "1.2", "1.3"]
 
     static func read(
         _ url: URL, displayName: String, manifest: Manifest, into builder: inout LocalizationBuilder
@@ -22,7 +22,7 @@ enum StringCatalogReader {
             guard supportedVersions.contains(version) else {
                 throw ShortcutPreviewError(
                     .unsupportedVersion, file: displayName, jsonPath: versionCursor.path,
-                    reason: "String Catalog version \(version) is not supported (1.0 to 1.2 are)",
+                    reason: "String Catalog version \(version) is not supported (1.0 to 1.3 are)",
                     remedy: "save the catalog with Xcode 15 to 26, or report this version")
             }
         }
@@ -117,11 +117,11 @@ enum StringCatalogReader {
 
     private static func readState(_ cursor: JSONCursor) throws(ShortcutPreviewError) -> LocalizationState {
         guard let stateCursor = cursor.member("state") else { return .translated }
-        let word = try stateCursor.string("a state: new, translated, needs_review or stale")
+        let word = try stateCursor.string("a state: new, translated, needs_review, stale or machine_translated")
         guard let state = LocalizationState(rawValue: word) else {
             throw ShortcutPreviewError(
                 .invalidValue, file: cursor.file, jsonPath: stateCursor.path,
-                reason: "unknown state \(JSONString.quoted(word))", remedy: "use new, translated, needs_review or stale")
+                reason: "unknown state \(JSONString.quoted(word))", remedy: "use new, translated, needs_review, stale or machine_translated")
         }
         return state
     }

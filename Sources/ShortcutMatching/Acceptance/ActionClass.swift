@@ -22,6 +22,8 @@ struct ActionClass: Sendable, Equatable {
     /// Whether saying it rules out a shortcut even when none of the app's shortcuts does it:
     /// it removes, stops, locks, sends or spends, which a user would not want done by mistake.
     let consequential: Bool
+    /// Classes near in meaning share a family ("stop", "cancel" and "turnOff" end something).
+    let family: String?
 
     /// Every class, by name.
     static let all: [String: ActionClass] = read(PackageResources.classes_json)
@@ -38,6 +40,14 @@ struct ActionClass: Sendable, Equatable {
     /// Classes marked ``consequential``.
     static let consequentialClasses = Set(all.values.filter(\.consequential).map(\.name))
 
+    /// Whether a class of `classes` and one of `others` share a family, and no two of them are
+    /// opposites: saying one then is another way of asking the other.
+    static func nearInMeaning(_ classes: Set<String>, _ others: Set<String>) -> Bool {
+        let families = Set(classes.compactMap { all[$0]?.family })
+        guard !families.isEmpty, others.contains(where: { all[$0]?.family.map(families.contains) == true }) else { return false }
+        return opposites(of: classes).isDisjoint(with: others)
+    }
+
     /// The opposites of any of `classes`.
     static func opposites(of classes: Set<String>) -> Set<String> {
         var opposed: Set<String> = []
@@ -52,17 +62,19 @@ struct ActionClass: Sendable, Equatable {
         var opposites: [String: Set<String>] = [:]
         var kinds: [String: Kind] = [:]
         var consequential: Set<String> = []
+        var families: [String: String] = [:]
         for (name, value) in members {
             guard case .string(let kind)? = value["kind"], let known = Kind(rawValue: kind) else { continue }
             kinds[name] = known
             if case .bool(true)? = value["consequential"] { consequential.insert(name) }
+            if case .string(let family)? = value["family"] { families[name] = family }
             for other in ActionLexicon.strings(value["opposites"]) {
                 opposites[name, default: []].insert(other)
                 opposites[other, default: []].insert(name)
             }
         }
         return Dictionary(uniqueKeysWithValues: kinds.map { name, kind in
-            (name, ActionClass(name: name, kind: kind, opposites: opposites[name] ?? [], consequential: consequential.contains(name)))
+            (name, ActionClass(name: name, kind: kind, opposites: opposites[name] ?? [], consequential: consequential.contains(name), family: families[name]))
         })
     }
 }

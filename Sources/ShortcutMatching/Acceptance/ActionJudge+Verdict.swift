@@ -42,6 +42,11 @@ extension ActionJudge {
                 agreeing += 1
             } else if case let shared = action.classes.intersection(profile.classes), !shared.isEmpty {
                 agreeing += shared.isSubset(of: ActionClass.weakClasses) ? 0.5 : 1
+            } else if ActionClass.nearInMeaning(action.classes, profile.classes),
+                      !shortcuts(saying: action.text, classes: action.classes).contains(where: { $0 != intent }) {
+                // Another way of asking what the shortcut does ("stop" for "end"), when no other
+                // shortcut of the app says it: it agrees half, as a weak action does.
+                agreeing += 0.5
             } else if !action.classes.isSubset(of: ActionClass.neverConflicting),
                       !action.ambiguous || (!saysOwnClearAction
                         && shortcuts(saying: action.text, classes: action.classes).contains(where: { $0 != intent && (heard?.contains($0) ?? true) })) {
