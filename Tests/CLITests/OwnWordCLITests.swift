@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// An action word that only one shortcut's phrases say names what is asked, even when that
-/// shortcut ranks behind others and under the threshold (`Matcher.ownWordSlack`).
+/// shortcut ranks behind others and under the threshold (`MatcherConfiguration.ownWordSlack`).
 @Suite("The request's own action word")
 struct OwnWordCLITests {
     /// Written for this test: "gist" is SummarizeList's word alone; AddItem and MarkItemDone,

@@ -6,13 +6,6 @@ import DenseEmbedding
 /// ("Cardsで精算をお願い"; "I need the gist of my to-dos", where the shortcuts that share
 /// "to-dos" rank above SummarizeList).
 extension Matcher {
-    /// How far below the threshold a shortcut whose phrases alone say the request's (not weak,
-    /// not ambiguous for a runner-up) action word may score and still match, when the leader is
-    /// under the threshold too. Chosen on the Calibration paraphrases: heard for the leader
-    /// alone, 0.1, 0.15, 0.2 gave 328, 329 and 330 right of 348; with runners-up heard too, 0.2, 0.25, 0.3 and 0.35 gave 332, 333, 335 and 335, with no
-    /// wrong match more, 2 more of 1,800 unrelated ja and zh Tatoeba sentences accepted at 0.3
-    /// than at 0.2, and every bundled suite passing.
-    static let ownWordSlack: Float = 0.3
 
     /// Whether the leader's phrases, and no other shortcut's, say a (not weak) action the
     /// request says, and the rest of the request agrees with it.
@@ -28,7 +21,7 @@ extension Matcher {
     }
 
     /// The runner-up whose phrases alone say the request's (not ambiguous) action words, when
-    /// it scores within ``ownWordSlack`` of the threshold and the request agrees with it; nil
+    /// it scores within ``MatcherConfiguration/ownWordSlack`` of the threshold and the request agrees with it; nil
     /// when no such word names exactly one shortcut other than the leader.
     ///
     /// A weak word counts here when only one shortcut says it ("从上回停下的地方往下放":
@@ -47,7 +40,7 @@ extension Matcher {
         })
         guard sayers.count == 1, let intent = sayers.first, intent != leader,
               let other = rankedForResult(scratch, units: units, limit: intents.count).first(where: { $0.intent == intent }),
-              calibrated(other.score) >= configuration.threshold - Self.ownWordSlack else { return nil }
+              calibrated(other.score) >= configuration.threshold - configuration.ownWordSlack else { return nil }
         let values = valueTokens(of: intent, scratch: scratch, units: units, reading: reading)
         let own = reading.residual(masking: values, judge: judge)
         guard agrees(own, intent: intent, namedValue: !values.isEmpty, judge: judge, heard: &heard, scratch: scratch, units: units) else {

@@ -111,19 +111,19 @@ extension Matcher {
         // A word the request says names what is asked when the scores, carried by the shared
         // list and app name, do not see it (`Matcher+OwnWord`).
         // (No runner-up scores above the leader: under ``ownWordSlack`` nothing is heard.)
-        if let judge, let reading, topScore < configuration.threshold, topScore >= configuration.threshold - Self.ownWordSlack,
+        if let judge, let reading, topScore < configuration.threshold, topScore >= configuration.threshold - configuration.ownWordSlack,
            let asked = asked() {
             if leaderSaysOwnWord(asked, leader: top.intent, judge: judge, heard: &heard, scratch: scratch, units: units) {
-                byWord[top.intent] = Self.ownWordSlack
+                byWord[top.intent] = configuration.ownWordSlack
             } else if let other = runnerUpSayingOwnWord(asked.residual, leader: top.intent, reading: reading, judge: judge,
                                                         heard: &heard, scratch: scratch, units: units) {
                 chosen = other
-                byWord[other.intent] = Self.ownWordSlack
+                byWord[other.intent] = configuration.ownWordSlack
             }
         }
         if let judge, let reading, topScore >= configuration.threshold {
             var objection: (reason: NoMatchReason, explanation: String)? = nil
-            let floor = max(configuration.threshold, topScore - Self.actionRunnerUpMargin)
+            let floor = max(configuration.threshold, topScore - configuration.actionRunnerUpMargin)
             var pool = ordered.prefix(3).filter { calibrated($0.score) >= floor || $0.intent == top.intent }
             var next = 0
             while next < pool.count {
@@ -174,7 +174,7 @@ extension Matcher {
                         // the threshold, as when the leader is unrelated ("what's on offer":
                         // ShowMenu, behind CheckOrderStatus, which only shares "take a look").
                         let topic = !action.classes.isDisjoint(with: ActionClass.topicClasses)
-                        let giveFloor = topic ? max(configuration.threshold - Self.topicSlack, topScore - Self.actionRunnerUpMargin) : floor
+                        let giveFloor = topic ? max(configuration.threshold - configuration.topicSlack, topScore - configuration.actionRunnerUpMargin) : floor
                         for other in everyone where other.intent != candidate.intent && calibrated(other.score) >= giveFloor
                             && judge.says(action, intent: other.intent) {
                             let otherValues = valueTokens(of: other.intent, scratch: scratch, units: units, reading: reading)
@@ -187,7 +187,7 @@ extension Matcher {
                                       heard: &heard, scratch: scratch, units: units) {
                                 passedOver.append((candidate, .otherAction(action.text, shown: action.shown, action.classes)))
                                 chosen = other
-                                if topic { byWord[other.intent] = Self.topicSlack }
+                                if topic { byWord[other.intent] = configuration.topicSlack }
                                 break
                             }
                         }
@@ -210,7 +210,7 @@ extension Matcher {
                         let everyone = sayers.isEmpty ? [] : rankedForResult(scratch, units: units, limit: intents.count)
                         for other in everyone where !pool.contains(where: { $0.intent == other.intent }) {
                             if sayers.contains(other.intent) {
-                                if calibrated(other.score) >= configuration.threshold - Self.objectedWordSlack { pool.append(other); byWord[other.intent] = Self.objectedWordSlack }
+                                if calibrated(other.score) >= configuration.threshold - configuration.objectedWordSlack { pool.append(other); byWord[other.intent] = configuration.objectedWordSlack }
                             } else {
                                 // Its phrases do not say the word either: set aside for the same
                                 // reason, should a lower shortcut that says it match.
@@ -225,9 +225,9 @@ extension Matcher {
                         if !sayers.isEmpty {
                             for other in rankedForResult(scratch, units: units, limit: intents.count)
                             where sayers.contains(other.intent) && !pool.contains(where: { $0.intent == other.intent })
-                                && calibrated(other.score) >= configuration.threshold - Self.topicSlack {
+                                && calibrated(other.score) >= configuration.threshold - configuration.topicSlack {
                                 pool.append(other)
-                                byWord[other.intent] = Self.topicSlack
+                                byWord[other.intent] = configuration.topicSlack
                             }
                             // Those that name the topic are heard before the other runners-up
                             // ("我点的汤出发了没": CheckOrderStatus before OrderUsual, which only
