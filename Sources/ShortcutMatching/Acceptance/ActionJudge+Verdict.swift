@@ -63,7 +63,7 @@ extension ActionJudge {
         // Words new to the phrases may be near synonyms of theirs ("出費" for "購入"); each
         // such word agrees half, as a weak action does, and is no longer foreign.
         let unmatched = foreign
-        if requiresAgreement, (agreeing < 1 && !namedValue) || weight(of: foreign, in: residual) > agreeing + 1, let meaning, wordCosine.isFinite {
+        if requiresAgreement, (agreeing < 1 && !namedValue) || Float(foreign.count) > agreeing + 1, let meaning, wordCosine.isFinite {
             // Read again here, not kept above: most requests agree without this.
             let foreignWords = residual.words.filter { !agrees($0, profile) }
             for unit in meaningUnits(foreignWords) where wordAgreesByMeaning(meaning(unit.text), intent: intent, cosine: wordCosine) {
@@ -71,7 +71,7 @@ extension ActionJudge {
                 foreign.removeAll { unit.words.contains($0) }
             }
         }
-        if requiresAgreement, (agreeing < 1 && !namedValue) || weight(of: foreign, in: residual) > agreeing + 1 {
+        if requiresAgreement, (agreeing < 1 && !namedValue) || Float(foreign.count) > agreeing + 1 {
             if let meaning, agreesByMeaning(meaning(residual.text), intent: intent, cosine: agreementCosine, nearest: nearestCosine) {
                 return .agrees
             }
@@ -79,29 +79,6 @@ extension ActionJudge {
             return .unrelated((foreign.isEmpty ? unmatched : foreign).joined(separator: ", "))
         }
         return .agrees
-    }
-
-    /// How many words a person would count in `foreign`: a Vietnamese word is often two
-    /// syllables ("chỉ đường", "bình thường"), each written apart, so a run of adjacent foreign
-    /// syllables counts as half as many words, rounded up.
-    func weight(of foreign: [String], in residual: Residual) -> Float {
-        guard vietnamese else { return Float(foreign.count) }
-        var left = foreign
-        var words = 0
-        var run = 0
-        var last = -2
-        for word in residual.words {
-            guard let first = word.first else { continue }
-            guard let index = left.firstIndex(of: Self.text(of: word)) else {
-                words += (run + 1) / 2
-                run = 0
-                continue
-            }
-            left.remove(at: index)
-            if first.token == last + 1 { run += 1 } else { words += (run + 1) / 2; run = 1 }
-            last = word.last?.token ?? first.token
-        }
-        return Float(words + (run + 1) / 2 + left.count)
     }
 
     /// Whether any word or action the residual keeps is shortcut `intent`'s own but not
