@@ -46,7 +46,7 @@ import sys
 import numpy as np
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-from multilingual_corpus import LANGUAGES, Corpus, TeacherCache, unique  # noqa: E402
+from multilingual_corpus import LANGUAGES, MAX_IMPERATIVE, Corpus, TeacherCache, unique  # noqa: E402
 from multilingual_teacher import META, TeacherFile, Unigram  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
@@ -371,7 +371,9 @@ def build(args: argparse.Namespace) -> None:
     fill(heldout_texts + train_texts)
     log(f"training texts {len(train_texts)}: " + ", ".join(
         f"{lang} {len(corpus.train_pairs[lang])} pairs" for lang in LANGUAGES)
-        + f", English {len(corpus.english)}, catalog {len(corpus.catalog_texts)}")
+        + f", English {len(corpus.english)}, catalog {len(corpus.catalog_texts)}"
+        + f", requests {sum(len(p) for p in corpus.imperative_pairs.values())} pairs"
+        + f", development catalogs {len(corpus.development_texts)}, dialogue turns {len(corpus.dialogue_turns)}")
 
     # 1. Pruned vocabulary for tokenisation.
     n = len(tf.pieces)
@@ -420,7 +422,7 @@ def build(args: argparse.Namespace) -> None:
     # 5. Fit.
     index = {t: i for i, t in enumerate(train_texts)}
     english_of: dict[int, list[int]] = {}
-    pairs = [p for lang in LANGUAGES for p in corpus.train_pairs[lang]] + corpus.catalog_pairs
+    pairs = [p for lang in LANGUAGES for p in corpus.train_pairs[lang]] + corpus.catalog_pairs + corpus.command_pairs()
     for e, f in pairs:
         if e in index and f in index and e != f:
             english_of.setdefault(index[f], []).append(index[e])
@@ -503,7 +505,7 @@ def build(args: argparse.Namespace) -> None:
             "first: pieces shortest first, the unknown step last"),
         "pooling": "mean of embeddings[mapping[p]] * scales[...] over the text's pieces with mapping >= 0, L2-normalised; no center",
         "pieces_kept": "pieces made only of characters in KEPT_RANGES of Tools/derive-multilingual-embeddings.py (Latin, CJK, kana, punctuation, symbols, emoji); identical tokenisation for such text",
-        "training": f"Tatoeba en-ja/zh/vi (up to {args.max_pairs} pairs each, held-out pairs excluded), CLINC150 train+oos_train, SNIPS 2017 train[110:], catalog phrases; ridge {args.ridge}, cross-lingual {args.cross}",
+        "training": f"Tatoeba en-ja/zh/vi (up to {args.max_pairs} pairs each, held-out pairs excluded), CLINC150 train+oos_train, SNIPS 2017 train[110:], catalog phrases, Tatoeba requests (up to {MAX_IMPERATIVE} more pairs each), development catalogs' phrases, CrossWOZ val user turns; ridge {args.ridge}, cross-lingual {args.cross}",
         "sha256_of_training_inputs": training_digest,
     }
     for key, (ours, ref) in figures.items():

@@ -7,7 +7,13 @@ Sources (read from --data, default ../shared/data; nothing here is committed):
   - CLINC150 `train` + `oos_train` and SNIPS 2017 `train` from the 111th utterance per intent
     (English, unlabelled; never CLINC val/test/oos_val/oos_test nor SNIPS validate);
   - the bundled catalogs' phrases (Catalogs/*/AppShortcuts.xcstrings and AppShortcuts.json), all
-    locales, placeholders `${...}` removed.
+    locales, placeholders `${...}` removed;
+  - command language: the development catalogs' phrases with their translations (Tests/DevApps,
+    Tests/UnseenApps, Tests/HeldOutApps; never a later held-out group), CrossWOZ `val` user turns
+    (Chinese; the `test` turns stay out for the crosswoz_zh_test workload), and up to
+    MAX_IMPERATIVE further Tatoeba pairs per language whose English side is a request
+    (`imperative`).
+Every side of a held-out Tatoeba pair and of Tests/Workloads/command-pairs.jsonl is left out.
 """
 from __future__ import annotations
 
@@ -20,6 +26,17 @@ import numpy as np
 
 LANGUAGES = ("ja", "zh", "vi")
 SNIPS_FIRST_TRAINING_INDEX = 110
+MAX_IMPERATIVE = 1500
+DEVELOPMENT_CATALOGS = ("Tests/UnseenApps", "Tests/DevApps", "Tests/HeldOutApps")
+# How a request to an assistant begins in English: a verb said as a command, or a polite frame.
+REQUEST_OPENERS = frozenset("""
+please let's lets can could would open show tell give take bring turn stop start play call
+send find look come go wait help get put make let read write check close keep leave buy pay set
+add remove delete cancel book order save share remind wake switch try move pick print sign
+change clean fill hand hold listen meet pass pull push repeat ring run say sit stay teach text
+throw wash watch write answer ask borrow cook count cut dial don't drive eat explain follow
+hurry lock unlock mark note pause record rent reserve return search skip sort speak spell
+translate type update upload download use visit walk""".split())
 PLACEHOLDER = re.compile(r"\$\{[^}]*\}")
 
 
@@ -58,6 +75,11 @@ class Corpus:
                 for e, f in pairs:
                     banned.add(key(e))
                     banned.add(key(f))
+        commands = root / "Tests" / "Workloads" / "command-pairs.jsonl"
+        if commands.exists():
+            for line in commands.read_text(encoding="utf-8").splitlines():
+                if line.strip():
+                    banned.update(key(side) for side in json.loads(line).values())
         self.banned = banned
         for lang in LANGUAGES:
             seen = set()
@@ -74,14 +96,37 @@ class Corpus:
         self.english = [p[0] for p in hash_order([(s,) for s in english], "en")[:max_english]]
         self.catalog_texts, self.catalog_pairs = catalog_phrases(root)
         self.catalog_texts = [s for s in self.catalog_texts if key(s) not in banned]
+        trained = {lang: set(self.train_pairs[lang]) for lang in LANGUAGES}
+        self.imperative_pairs = {}
+        for lang in LANGUAGES:
+            extra = []
+            for e, f in lines[lang]:
+                e, f = e.strip(), f.strip()
+                if e and f and (e, f) not in trained[lang] and imperative(e) and key(e) not in banned and key(f) not in banned:
+                    extra.append((e, f))
+            self.imperative_pairs[lang] = hash_order(unique_pairs(extra), "imperative-" + lang)[:MAX_IMPERATIVE]
+        texts, pairs = [], []
+        for folder in DEVELOPMENT_CATALOGS:
+            t, p = catalog_phrases(root, folder)
+            texts += t
+            pairs += p
+        self.development_texts = [t for t in unique(texts) if key(t) not in banned]
+        self.development_pairs = sorted({p for p in pairs if key(p[0]) not in banned and key(p[1]) not in banned})
+        self.dialogue_turns = [t for t in crosswoz_turns(data) if key(t) not in banned]
 
     def training_texts(self) -> list[str]:
         texts = []
         for lang in LANGUAGES:
             for e, f in self.train_pairs[lang]:
                 texts += [e, f]
-        texts += self.english + self.catalog_texts
+            for e, f in self.imperative_pairs[lang]:
+                texts += [e, f]
+        texts += self.english + self.catalog_texts + self.development_texts + self.dialogue_turns
         return unique(texts)
+
+    def command_pairs(self) -> list[tuple[str, str]]:
+        """Translation pairs in command language: requests from Tatoeba, development catalogs."""
+        return [p for lang in LANGUAGES for p in self.imperative_pairs[lang]] + self.development_pairs
 
     def heldout_texts(self) -> list[str]:
         texts = []
@@ -101,6 +146,34 @@ def unique(texts: list[str]) -> list[str]:
     return out
 
 
+def unique_pairs(pairs: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    return list(dict.fromkeys(pairs))
+
+
+def imperative(english: str) -> bool:
+    """Whether an English sentence reads as a request: it opens with a command verb or a polite
+    frame, and is not a question about the past ("Did you…") or a statement."""
+    words = english.replace(",", " ").split()
+    if not words or len(words) > 14:
+        return False
+    opener = words[0].casefold().strip("'\"")
+    question = english.rstrip().endswith("?")
+    return opener in REQUEST_OPENERS and (not question or opener in ("can", "could", "would"))
+
+
+def crosswoz_turns(data: pathlib.Path) -> list[str]:
+    """CrossWOZ user turns of the `val` split, in file order, without repeats."""
+    path = data / "crosswoz" / "user_turns.tsv"
+    if not path.exists():
+        return []
+    turns = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        fields = line.split("\t")
+        if len(fields) == 6 and fields[0] == "val" and fields[4].strip():
+            turns.append(fields[4].strip())
+    return unique(turns)
+
+
 def english_sentences(data: pathlib.Path) -> list[str]:
     clinc = json.loads((data / "clinc150" / "data_full.json").read_text(encoding="utf-8"))
     sentences = [text for text, _ in clinc["train"] + clinc["oos_train"]]
@@ -116,11 +189,12 @@ def clean_phrase(text: str) -> str:
     return " ".join(PLACEHOLDER.sub(" ", text).split())
 
 
-def catalog_phrases(root: pathlib.Path) -> tuple[list[str], list[tuple[str, str]]]:
-    """All phrases of every locale; (English, translation) pairs from xcstrings string units."""
+def catalog_phrases(root: pathlib.Path, folder: str = "Catalogs") -> tuple[list[str], list[tuple[str, str]]]:
+    """All phrases of every locale of the catalogs in `folder`; (English, translation) pairs
+    from xcstrings string units."""
     texts: list[str] = []
     pairs: list[tuple[str, str]] = []
-    for catalog in sorted((root / "Catalogs").iterdir()):
+    for catalog in sorted(p for p in (root / folder).iterdir() if p.is_dir()):
         strings = catalog / "AppShortcuts.xcstrings"
         if strings.exists():
             table = json.loads(strings.read_text(encoding="utf-8"))["strings"]

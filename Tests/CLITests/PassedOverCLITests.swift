@@ -19,7 +19,7 @@ struct PassedOverCLITests {
         #expect(passed.allSatisfy { ($0["score"] as? Double ?? 0) > score })
 
         let text = try shortcutpreview(arguments)
-        #expect(text.stdout.contains("  chosen over OpenList (score 0.66): \"记上\" is not what OpenList does"), "\(text.stdout)")
+        #expect(text.stdout.contains("  chosen over OpenList (score 0.67): \"记上\" is not what OpenList does"), "\(text.stdout)")
     }
 
     @Test func aLeaderThatMatchesHasAnEmptyList() throws {

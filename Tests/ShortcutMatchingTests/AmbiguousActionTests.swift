@@ -34,7 +34,7 @@ struct AmbiguousActionTests {
         configuration.embedding = try MultilingualMatchingTests.table.get()
         configuration.candidateCount = 4
         let loaded = try Catalog.load(directory: Repo.catalogFolder("Cards"))
-        let result = try Matcher(catalog: loaded, locale: "ja", configuration: configuration).match("Cardsでゴールドカードの直近の決済を見せて")
+        let result = try Matcher(catalog: loaded, locale: "ja", configuration: configuration).match("Cardsで最近のゴールドカードの決済を見せてください")
         #expect(result.match?.intent == "ViewRecentPurchases", "\(String(describing: result.reason)) \(result.explanation ?? "")")
         let payBalance = try #require(result.candidates.first { $0.intent == "PayBalance" })
         #expect(payBalance.score < configuration.threshold - 0.1)
