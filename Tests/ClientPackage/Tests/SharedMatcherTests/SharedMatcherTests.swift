@@ -1,7 +1,6 @@
 import Foundation
 import ShortcutCatalog
 import ShortcutMatching
-import Synchronization
 import Testing
 
 /// Many tasks match on one shared matcher while another task keeps deriving updated matchers
@@ -15,13 +14,20 @@ struct Observation: Sendable {
     var result: MatchResult
 }
 
-/// A value behind a lock, shared by reference between the test's tasks (a `Mutex` itself is
-/// not copyable, so it cannot be captured by the tasks' closures directly).
-final class Locked<Value: Sendable>: Sendable {
-    private let mutex: Mutex<Value>
-    init(_ value: Value) { mutex = Mutex(value) }
-    func withLock<Result: Sendable>(_ body: (inout sending Value) throws -> sending Result) rethrows -> Result {
-        try mutex.withLock(body)
+/// A value behind a lock, shared by reference between the test's tasks.
+///
+/// `NSLock` rather than `Synchronization.Mutex`: on Linux the standard library's mutex waits
+/// on a futex inside an uninstrumented library, so ThreadSanitizer cannot see it order the
+/// accesses it guards and reports them as races. `NSLock` is a pthread mutex, which the
+/// sanitizer intercepts.
+final class Locked<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+    init(_ value: Value) { self.value = value }
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
     }
 }
 
