@@ -60,6 +60,10 @@ extension ActionJudge {
         for word in residual.words {
             if agrees(word, profile) { agreeing += 1 } else { foreign.append(Self.text(of: word)) }
         }
+        // A request of action words alone, each the shortcut's own or near it and none foreign
+        // ("turn off Keepy Uppy" for "Stop Keepy Uppy", "unpause" for "resume"), asks for
+        // nothing else: half an agreement is then the whole of it.
+        if foreign.isEmpty, residual.words.isEmpty, agreeing > 0 { agreeing = max(agreeing, 1) }
         // Words new to the phrases may be near synonyms of theirs ("出費" for "購入"); each
         // such word agrees half, as a weak action does, and is no longer foreign.
         let unmatched = foreign
@@ -98,6 +102,14 @@ extension ActionJudge {
     func says(_ action: (text: String, shown: String, classes: Set<String>, ambiguous: Bool), intent: Int) -> Bool {
         guard profiles.indices.contains(intent) else { return false }
         return profiles[intent].words.contains(action.text) || !action.classes.isDisjoint(with: profiles[intent].classes)
+    }
+
+    /// Whether a shortcut's phrases say an action, or one of its family that is no opposite
+    /// ("turn off" for "stop"); only a clear, non-weak action counts as near.
+    func saysOrNear(_ action: (text: String, shown: String, classes: Set<String>, ambiguous: Bool), intent: Int) -> Bool {
+        guard profiles.indices.contains(intent) else { return false }
+        return says(action, intent: intent)
+            || (!action.ambiguous && ActionClass.nearInMeaning(action.classes, profiles[intent].classes))
     }
 
     /// Han numerals, as keys.

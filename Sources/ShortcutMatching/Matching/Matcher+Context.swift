@@ -33,7 +33,9 @@ extension Matcher {
             // some shortcut's phrases say: what the match will have to show.
             let request = residual(reading, inside: kept, judge: judge)
             let namesValue = values.contains { kept.contains($0.lowerBound) && $0.upperBound <= kept.upperBound }
-            guard namesValue || request.actions.contains(where: { !judge.shortcuts(saying: $0.text, classes: $0.classes).isEmpty }) else {
+            guard namesValue || request.actions.contains(where: { action in
+                intents.indices.contains { judge.saysOrNear(action, intent: $0) }
+            }) else {
                 continue
             }
             let context = contextResidual(reading, outside: kept, judge: judge)
@@ -72,11 +74,12 @@ extension Matcher {
         return judge.residual(of: reading.pieces, masked: masked)
     }
 
-    /// Whether a request clause says one of the shortcut's actions in a clear word: a clause
+    /// Whether a request clause says one of the shortcut's actions (or one near it in meaning,
+    /// "turn off" for "stop") in a clear word: a clause
     /// cut from a longer text must ask for the action, not merely share its words ("…không
     /// thành hiện thực" shares "thực hiện" with "Thực hiện thanh toán").
     private func asksPlainly(_ request: ActionJudge.Residual, intent: Int, judge: ActionJudge) -> Bool {
-        request.actions.contains { judge.says($0, intent: intent) }
+        request.actions.contains { judge.saysOrNear($0, intent: intent) }
     }
 
     /// Whether the words set aside as context say an action that rules shortcut `intent` out
