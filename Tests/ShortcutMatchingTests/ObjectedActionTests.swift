@@ -74,9 +74,9 @@ struct ObjectedActionTests {
     }
 
     /// Written for this test: "đóng tiền" (pay in) is PayBalance's word alone; the leader, at
-    /// about 0.37, is heard by it down to the threshold less `ownWordSlack` (0.2).
+    /// about 0.35, is heard by it down to the threshold less `ownWordSlack` (0.2).
     @Test func aLeaderWhoseOwnWordIsSaidIsHeardFurtherBelow() throws {
-        let result = try match("Cards, đóng tiền cho mình", locale: "vi", in: "Cards")
+        let result = try match("Cards, đóng tiền vụ hôm qua giùm cái", locale: "vi", in: "Cards")
         let match = try #require(result.match, "\(String(describing: result.reason)) \(result.explanation ?? "")")
         #expect(match.intent == "PayBalance")
         #expect(match.score < 0.4 && match.score >= 0.3, "\(match.score)")
