@@ -48,6 +48,11 @@ struct ActionClass: Sendable, Equatable {
         return opposites(of: classes).isDisjoint(with: others)
     }
 
+    /// Whether every class of `classes` makes something (family `make`: create, add, save…).
+    static func makes(_ classes: Set<String>) -> Bool {
+        !classes.isEmpty && classes.allSatisfy { all[$0]?.family == "make" }
+    }
+
     /// The opposites of any of `classes`.
     static func opposites(of classes: Set<String>) -> Set<String> {
         var opposed: Set<String> = []

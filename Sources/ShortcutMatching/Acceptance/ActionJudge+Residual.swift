@@ -37,7 +37,7 @@ extension ActionJudge {
             }
             let insideKatakana = piece.isKatakana && at > 0 && all[at - 1].isKatakana && all[at - 1].token == piece.token
             if !insideKatakana, let (length, entry) = lookup(all, at: at, masked: masked),
-               Self.endsWord(all, at: at + length) {
+               Self.endsWord(all, at: at + length), !describes(all, at: at, length: length) {
                 closeRun()
                 if !entry.filler {
                     // Appended in place, not mapped and joined: short strings then need no
@@ -169,5 +169,12 @@ extension ActionJudge {
             if let last = stem.last, stem.dropLast().last == last, !"aeiouls".contains(last) { stems.append(String(stem.dropLast())) }
         }
         return stems
+    }
+
+    /// Whether a one-word English entry is a past participle after a determiner, which
+    /// describes a thing ("my saved meals", "the paused workout") instead of asking for the
+    /// action: it is read as a word.
+    func describes(_ all: [TextPieces.Piece], at: Int, length: Int) -> Bool {
+        english && length == 1 && at > 0 && all[at].key.hasSuffix("ed") && describers.contains(all[at - 1].key)
     }
 }

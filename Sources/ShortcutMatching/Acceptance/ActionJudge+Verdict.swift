@@ -47,6 +47,12 @@ extension ActionJudge {
                 // Another way of asking what the shortcut does ("stop" for "end"), when no other
                 // shortcut of the app says it: it agrees half, as a weak action does.
                 agreeing += 0.5
+            } else if saysOwnClearAction, ActionClass.makes(action.classes),
+                      !shortcuts(saying: action.text, classes: action.classes).contains(where: { $0 != intent }) {
+                // Making what the shortcut's own action word names ("投稿を作成", create a
+                // post, for a shortcut that posts) asks for that action, when no other shortcut
+                // makes things: the word is only not the phrases' own.
+                foreign.append(action.shown)
             } else if !action.classes.isSubset(of: ActionClass.neverConflicting),
                       !action.ambiguous || (!saysOwnClearAction
                         && shortcuts(saying: action.text, classes: action.classes).contains(where: { $0 != intent && (heard?.contains($0) ?? true) })) {

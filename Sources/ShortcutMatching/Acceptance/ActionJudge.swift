@@ -79,6 +79,8 @@ struct ActionJudge: Sendable {
     /// ``contextCuts(_:limit:)``.
     let contextFollows: [[String]]
     let contextSubjects: [[String]]
+    /// The keys of ``ActionLexicon/describers``.
+    let describers: Set<String>
     let longest: Int
     let english: Bool
     let vietnamese: Bool
@@ -134,6 +136,7 @@ struct ActionJudge: Sendable {
         requestPrecedes = (lexicon?.requestPrecedes ?? []).map { TextPieces.keys(of: $0, locale: locale) }.filter { !$0.isEmpty }
         contextFollows = (lexicon?.contextFollows ?? []).map { TextPieces.keys(of: $0, locale: locale) }.filter { !$0.isEmpty }
         contextSubjects = (lexicon?.contextSubjects ?? []).map { TextPieces.keys(of: $0, locale: locale) }.filter { !$0.isEmpty }
+        describers = Set((lexicon?.describers ?? []).flatMap { TextPieces.keys(of: $0, locale: locale) })
         markerFirstKeys = Set((requestFollows + requestPrecedes + contextFollows).compactMap(\.first))
         longest = entries.keys.map(\.count).max() ?? 0
     }

@@ -14,7 +14,8 @@ extension ActionLexicon {
         return ActionLexicon(
             filler: filler, actions: actions,
             requestFollows: strings(clauses?["requestFollows"]), requestPrecedes: strings(clauses?["requestPrecedes"]),
-            contextFollows: strings(clauses?["contextFollows"]), contextSubjects: strings(clauses?["contextSubjects"])
+            contextFollows: strings(clauses?["contextFollows"]), contextSubjects: strings(clauses?["contextSubjects"]),
+            describers: strings(clauses?["describers"])
         )
     }
 

@@ -43,6 +43,9 @@ struct ActionLexicon: Sendable {
     /// cooking", "mình đang lau sàn", "我在开车"): an action word there describes, and does not
     /// ask for, another action.
     let contextSubjects: [String]
+    /// Words after which an English past participle describes a thing rather than asks ("my
+    /// saved meals", "the paused workout"): determiners and possessives.
+    let describers: [String]
 
     /// The lexicon for a language subtag (`en`, `ja`, `zh`, `vi`), or nil when there is none:
     /// other languages get the app-name gate and the empty-utterance check only.

@@ -1,0 +1,57 @@
+import Foundation
+import ShortcutCatalog
+import ShortcutMatching
+import TestSupport
+import Testing
+
+/// Action words that do not ask for their action: an English past participle after a
+/// determiner describes a thing ("my paused workout"), and making the thing a shortcut's own
+/// action word names ("create a new post") asks for that action. The catalogs and utterances
+/// were written for these tests.
+@Suite("Describing words")
+struct DescribingWordTests {
+    private func match(_ utterance: String, catalog json: String) throws -> MatchResult {
+        let folder = try TempFolder()
+        try Data(json.utf8).write(to: folder.url.appendingPathComponent("AppShortcuts.json"))
+        return try Matcher(catalog: try Catalog.load(directory: folder.url), locale: "en").match(utterance)
+    }
+
+    static let gymly = """
+        {"sourceLanguage": "en", "application": {"name": "Gymly"}, "shortcuts": [
+          {"intent": "ResumeWorkout", "shortTitle": "Resume Workout", "systemImageName": "play",
+           "phrases": ["Resume my workout in ${applicationName}", "Continue my workout with ${applicationName}"]},
+          {"intent": "PauseWorkout", "shortTitle": "Pause Workout", "systemImageName": "pause",
+           "phrases": ["Pause my workout in ${applicationName}", "Take a break in ${applicationName}"]},
+          {"intent": "ShowStats", "shortTitle": "Show Stats", "systemImageName": "chart.bar",
+           "phrases": ["Show my stats in ${applicationName}"]}]}
+        """
+
+    static let chirp = """
+        {"sourceLanguage": "en", "application": {"name": "Chirp"}, "shortcuts": [
+          {"intent": "PostStatus", "shortTitle": "Post", "systemImageName": "square.and.pencil",
+           "phrases": ["Post a status in ${applicationName}", "Post on ${applicationName}"]},
+          {"intent": "OpenTimeline", "shortTitle": "Timeline", "systemImageName": "list.bullet",
+           "phrases": ["Open my timeline in ${applicationName}", "Show my timeline in ${applicationName}"]}]}
+        """
+
+    @Test(arguments: [
+        ("Continue my paused workout in Gymly", "ResumeWorkout"),
+        ("Show my saved stats in Gymly", "ShowStats"),
+    ])
+    func aParticipleAfterADeterminerDescribes(utterance: String, intent: String) throws {
+        let result = try match(utterance, catalog: Self.gymly)
+        #expect(result.match?.intent == intent, "\(String(describing: result.reason)) \(result.explanation ?? "")")
+    }
+
+    @Test(arguments: ["Create a new post in Chirp", "Make a post on Chirp"])
+    func makingWhatTheShortcutsOwnWordNamesAsksForIt(utterance: String) throws {
+        let result = try match(utterance, catalog: Self.chirp)
+        #expect(result.match?.intent == "PostStatus", "\(String(describing: result.reason)) \(result.explanation ?? "")")
+    }
+
+    @Test func makingSomethingElseStillRulesOut() throws {
+        let result = try match("Create a new timeline in Chirp", catalog: Self.chirp)
+        #expect(result.match == nil)
+        #expect(result.reason == .actionMismatch)
+    }
+}
