@@ -5,9 +5,9 @@ import TestSupport
 import Testing
 
 /// Action words that do not ask for their action: an English past participle after a
-/// determiner describes a thing ("my paused workout"), and making the thing a shortcut's own
-/// action word names ("create a new post") asks for that action. The catalogs and utterances
-/// were written for these tests.
+/// determiner and a Chinese verb before "的" describe a thing ("my paused workout"), and
+/// making the thing a shortcut's own action word names ("create a new post") asks for that
+/// action. The catalogs and utterances were written for these tests.
 @Suite("Describing words")
 struct DescribingWordTests {
     private func match(_ utterance: String, catalog json: String) throws -> MatchResult {
@@ -41,6 +41,14 @@ struct DescribingWordTests {
     func aParticipleAfterADeterminerDescribes(utterance: String, intent: String) throws {
         let result = try match(utterance, catalog: Self.gymly)
         #expect(result.match?.intent == intent, "\(String(describing: result.reason)) \(result.explanation ?? "")")
+    }
+
+    /// "保存的" (saved) describes the meal; iAPS, one of the development apps, has no shortcut
+    /// that saves anything.
+    @Test func aChineseVerbBeforeDeDescribes() throws {
+        let loaded = try Catalog.load(directory: Repo.url("Tests/DevApps/iAPS"))
+        let result = try Matcher(catalog: loaded, locale: "zh-Hans").match("在 iAPS 里用我保存的餐食")
+        #expect(result.match?.intent == "ApplyMealPresetIntent", "\(String(describing: result.reason)) \(result.explanation ?? "")")
     }
 
     @Test(arguments: ["Create a new post in Chirp", "Make a post on Chirp"])

@@ -37,7 +37,7 @@ extension ActionJudge {
             }
             let insideKatakana = piece.isKatakana && at > 0 && all[at - 1].isKatakana && all[at - 1].token == piece.token
             if !insideKatakana, let (length, entry) = lookup(all, at: at, masked: masked),
-               Self.endsWord(all, at: at + length), !describes(all, at: at, length: length) {
+               Self.endsWord(all, at: at + length), !describes(all, at: at, length: length, entry: entry) {
                 closeRun()
                 if !entry.filler {
                     // Appended in place, not mapped and joined: short strings then need no
@@ -171,10 +171,16 @@ extension ActionJudge {
         return stems
     }
 
-    /// Whether a one-word English entry is a past participle after a determiner, which
-    /// describes a thing ("my saved meals", "the paused workout") instead of asking for the
-    /// action: it is read as a word.
-    func describes(_ all: [TextPieces.Piece], at: Int, length: Int) -> Bool {
-        english && length == 1 && at > 0 && all[at].key.hasSuffix("ed") && describers.contains(all[at - 1].key)
+    /// Whether an action entry describes a thing instead of asking for the action, next to one
+    /// of the lexicon's `describers`: an English past participle after a determiner ("my saved
+    /// meals", "the paused workout"), a Chinese verb before "的" ("保存的餐食", the saved meals).
+    /// It is then read as a word. In Chinese only a clear action counts: "最近的" (recent) and
+    /// "空白的" (blank) still say what they say.
+    func describes(_ all: [TextPieces.Piece], at: Int, length: Int, entry: Entry) -> Bool {
+        if chinese {
+            return at + length < all.count && describers.contains(all[at + length].key)
+                && !entry.ambiguous && !entry.classes.isSubset(of: ActionClass.neverConflicting)
+        }
+        return english && length == 1 && at > 0 && all[at].key.hasSuffix("ed") && describers.contains(all[at - 1].key)
     }
 }

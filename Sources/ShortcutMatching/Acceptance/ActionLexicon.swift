@@ -43,8 +43,9 @@ struct ActionLexicon: Sendable {
     /// cooking", "mình đang lau sàn", "我在开车"): an action word there describes, and does not
     /// ask for, another action.
     let contextSubjects: [String]
-    /// Words after which an English past participle describes a thing rather than asks ("my
-    /// saved meals", "the paused workout"): determiners and possessives.
+    /// Words that make an action beside them describe a thing rather than ask for it: English
+    /// determiners and possessives before a past participle ("my saved meals"), Chinese "的"
+    /// after a verb ("保存的餐食").
     let describers: [String]
 
     /// The lexicon for a language subtag (`en`, `ja`, `zh`, `vi`), or nil when there is none:
