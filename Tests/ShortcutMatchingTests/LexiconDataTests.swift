@@ -42,9 +42,14 @@ struct LexiconDataTests {
         let filler = try #require(file["filler"] as? [String: [String]], "\(language).json: filler groups are lists of strings")
         #expect(!filler.isEmpty)
         let clauses = try #require(file["clauses"] as? [String: [String]])
-        // `describers` is read only in English (before a participle) and Chinese (after a verb).
-        #expect(Set(clauses.keys).subtracting(["describers"]) == ["requestFollows", "requestPrecedes", "contextFollows", "contextSubjects"])
-        #expect(["en", "zh"].contains(language) || clauses["describers"] == nil, "\(language).json: describers are read only in English and Chinese")
+        // Optional lists, read only where the language marks them: `describers` in English
+        // (before a participle) and Chinese (after a verb); statements in Japanese.
+        let optional: [String: Set<String>] = ["describers": ["en", "zh"], "statementEndings": ["ja"], "requestMarkers": ["ja"]]
+        #expect(Set(clauses.keys).subtracting(optional.keys) == ["requestFollows", "requestPrecedes", "contextFollows", "contextSubjects"])
+        for (key, languages) in optional where clauses[key] != nil {
+            #expect(languages.contains(language), "\(language).json: \(key) is not read in this language")
+        }
+        #expect((clauses["statementEndings"] == nil) == (clauses["requestMarkers"] == nil), "\(language).json: statement endings need request markers")
         let actions = try Self.actions(language)
         #expect(Set(actions.keys) == Set(try Self.classes().keys), "\(language).json: classes differ from classes.json")
         for (name, entries) in actions {

@@ -178,7 +178,10 @@ extension ActionJudge {
     /// "空白的" (blank) still say what they say.
     func describes(_ all: [TextPieces.Piece], at: Int, length: Int, entry: Entry) -> Bool {
         if chinese {
-            return at + length < all.count && describers.contains(all[at + length].key)
+            // The thing described follows: "免费的吗" (is it free) ends a question instead.
+            let next = at + length + 1
+            return next < all.count && describers.contains(all[at + length].key)
+                && lookup(all, at: next, masked: []).map({ !$0.1.filler }) ?? true
                 && !entry.ambiguous && !entry.classes.isSubset(of: ActionClass.neverConflicting)
         }
         return english && length == 1 && at > 0 && all[at].key.hasSuffix("ed") && describers.contains(all[at - 1].key)

@@ -81,6 +81,10 @@ struct ActionJudge: Sendable {
     let contextSubjects: [[String]]
     /// The keys of ``ActionLexicon/describers``.
     let describers: Set<String>
+    /// ``ActionLexicon/statementEndings`` and ``ActionLexicon/requestMarkers`` as written:
+    /// they are compared with the utterance's own text.
+    let statementEndings: [String]
+    let requestMarkers: [String]
     let longest: Int
     let english: Bool
     let vietnamese: Bool
@@ -137,6 +141,8 @@ struct ActionJudge: Sendable {
         contextFollows = (lexicon?.contextFollows ?? []).map { TextPieces.keys(of: $0, locale: locale) }.filter { !$0.isEmpty }
         contextSubjects = (lexicon?.contextSubjects ?? []).map { TextPieces.keys(of: $0, locale: locale) }.filter { !$0.isEmpty }
         describers = Set((lexicon?.describers ?? []).flatMap { TextPieces.keys(of: $0, locale: locale) })
+        statementEndings = lexicon?.statementEndings ?? []
+        requestMarkers = lexicon?.requestMarkers ?? []
         markerFirstKeys = Set((requestFollows + requestPrecedes + contextFollows).compactMap(\.first))
         longest = entries.keys.map(\.count).max() ?? 0
     }

@@ -15,7 +15,8 @@ extension ActionLexicon {
             filler: filler, actions: actions,
             requestFollows: strings(clauses?["requestFollows"]), requestPrecedes: strings(clauses?["requestPrecedes"]),
             contextFollows: strings(clauses?["contextFollows"]), contextSubjects: strings(clauses?["contextSubjects"]),
-            describers: strings(clauses?["describers"])
+            describers: strings(clauses?["describers"]),
+            statementEndings: strings(clauses?["statementEndings"]), requestMarkers: strings(clauses?["requestMarkers"])
         )
     }
 

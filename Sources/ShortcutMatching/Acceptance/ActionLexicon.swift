@@ -47,6 +47,11 @@ struct ActionLexicon: Sendable {
     /// determiners and possessives before a past participle ("my saved meals"), Chinese "的"
     /// after a verb ("保存的餐食").
     let describers: [String]
+    /// Sentence-final words of a statement ("よ", "かな"), and the forms every request takes
+    /// ("て", "たい", "？"): an utterance that ends with the first and has none of the second
+    /// asks for nothing.
+    let statementEndings: [String]
+    let requestMarkers: [String]
 
     /// The lexicon for a language subtag (`en`, `ja`, `zh`, `vi`), or nil when there is none:
     /// other languages get the app-name gate and the empty-utterance check only.

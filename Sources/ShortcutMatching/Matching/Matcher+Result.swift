@@ -69,6 +69,13 @@ extension Matcher {
                 + (scriptMismatch(reading).map { ": \($0)" } ?? "")
             return result
         }
+        // A statement asks for nothing, whatever words it shares with a phrase ("ByeMoney、
+        // 今日はほんとに疲れたよ").
+        if !exactOnly, gated, let judge, judge.isStatement(utterance) {
+            result.reason = .noAction
+            result.explanation = "this tells something and asks for nothing: it has no form of a request"
+            return result
+        }
         // Nothing asked beyond the app's name is the reason, whatever the scores say: a
         // greeting can come close to a negative phrase that shares the name, or fall below the
         // threshold, and either would explain the "no" worse.
