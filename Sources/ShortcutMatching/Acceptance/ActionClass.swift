@@ -19,8 +19,9 @@ struct ActionClass: Sendable, Equatable {
     let kind: Kind
     /// The classes that undo or reverse this one, both ways.
     let opposites: Set<String>
-    /// Whether saying it rules out a shortcut even when none of the app's shortcuts does it:
-    /// it removes, stops, locks, sends or spends, which a user would not want done by mistake.
+    /// Whether it removes, stops, locks, sends or spends, which a user would not want done by
+    /// mistake. Every action class rules out a shortcut whose phrases do not say it; this only
+    /// names the ones with consequences.
     let consequential: Bool
     /// Classes near in meaning share a family ("stop", "cancel" and "turnOff" end something).
     let family: String?
