@@ -20,8 +20,9 @@ struct ImportedShortcut {
 
 /// Reads a provider's `appShortcuts` in every form the compiler accepts and that can be read
 /// without running code: `@AppShortcutsBuilder` bodies, array literals, `static var`/`let`,
-/// and helpers (member or global functions and variables) that return `AppShortcut`s.
-/// Everything else (`if`, `#if`, loops, calls it cannot see into) becomes a finding.
+/// helpers (member or global functions and variables) that return `AppShortcut`s, and the
+/// `#if` branch an iPhone build compiles (``BuildCondition``). Everything else (`if`, an `#if`
+/// on a build setting, loops, calls it cannot see into) becomes a finding.
 struct AppShortcutsReader {
     let index: SwiftSourceIndex
     let provider: String
@@ -81,12 +82,27 @@ struct AppShortcutsReader {
                     unresolved(statement, file: file, what: "a `\(statement.firstToken(viewMode: .sourceAccurate)?.text ?? "statement")` statement")
                 }
             case .decl(let decl):
-                if decl.is(IfConfigDeclSyntax.self) {
-                    unresolved(decl, file: file, what: "an #if branch (which branch builds depends on build settings)")
+                if let conditional = decl.as(IfConfigDeclSyntax.self) {
+                    collect(conditional, file: file)
                 }
             @unknown default:
                 unresolved(item, file: file, what: "a statement form this importer does not know")
             }
+        }
+    }
+
+    /// The branch an iPhone build compiles, with a note naming it; a branch a build setting
+    /// chooses (`#if DEBUG`) is reported, not guessed.
+    private mutating func collect(_ conditional: IfConfigDeclSyntax, file: Int) {
+        switch BuildCondition.choose(conditional) {
+        case .undecided(let condition):
+            unresolved(conditional, file: file, what: "an #if on `\(condition.trimmedDescription)` (a build setting decides which branch builds)")
+        case .clause(let clause):
+            let which = clause.map { "`\($0.poundKeyword.text)\($0.condition.map { " " + $0.trimmedDescription } ?? "")`" }
+            findings.append(ImportFinding(.note, file: index.files[file].path, line: index.files[file].line(of: conditional),
+                message: which.map { "read the \($0) branch, which an iPhone build compiles" } ?? "skipped an #if none of whose branches an iPhone build compiles"))
+            guard case .statements(let items)? = clause?.elements else { return }
+            collect(items, file: file)
         }
     }
 
@@ -222,7 +238,9 @@ struct AppShortcutsReader {
             case .interpolation(let inner):
                 if let member = inner.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "applicationName" {
                     text += "${applicationName}"
-                } else if let keyPath = inner.as(KeyPathExprSyntax.self), keyPath.root == nil,
+                } else if let keyPath = inner.as(KeyPathExprSyntax.self),
+                          // `\.$list`, or `\TimerIntent.$list` naming the intent's own type.
+                          keyPath.root == nil || keyPath.root?.is(IdentifierTypeSyntax.self) == true,
                           let component = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self) {
                     var name = component.declName.baseName.text
                     if name.hasPrefix("$") { name.removeFirst() }

@@ -51,6 +51,11 @@ enum LiteralReader {
         return result
     }
 
+    /// A declared name as code refers to it: `` case `repeat` `` is `.repeat`.
+    static func identifier(_ token: TokenSyntax) -> String {
+        token.text.count > 2 && token.text.hasPrefix("`") && token.text.hasSuffix("`") ? String(token.text.dropFirst().dropLast()) : token.text
+    }
+
     /// The labelled argument of a call.
     static func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
         call.arguments.first(where: { $0.label?.text == label })?.expression

@@ -90,9 +90,9 @@ struct ParameterTypeReader {
     private mutating func enumValues(_ name: String, decls: [SwiftSourceIndex.TypeDecl]) -> [JSONValue] {
         var cases: [String] = []
         for decl in decls {
-            for item in decl.members {
+            for item in decl.builtMembers {
                 guard let caseDecl = item.decl.as(EnumCaseDeclSyntax.self) else { continue }
-                cases += caseDecl.elements.map(\.name.text).filter { !cases.contains($0) }
+                cases += caseDecl.elements.map { LiteralReader.identifier($0.name) }.filter { !cases.contains($0) }
             }
         }
         guard let member = index.variable("caseDisplayRepresentations", in: decls) else {

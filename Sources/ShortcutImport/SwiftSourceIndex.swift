@@ -29,6 +29,20 @@ struct SwiftSourceIndex {
         /// The type or extension it is nested in (`enum Status` inside `extension ToggleIntent`
         /// → "ToggleIntent"); nil at the top level.
         var parent: String?
+
+        /// The members an iPhone build compiles: those inside `#if` taken from the branch
+        /// ``BuildCondition`` chooses; none from an `#if` a build setting decides.
+        var builtMembers: [MemberBlockItemSyntax] {
+            Self.built(members)
+        }
+
+        private static func built(_ items: MemberBlockItemListSyntax) -> [MemberBlockItemSyntax] {
+            items.flatMap { item -> [MemberBlockItemSyntax] in
+                guard let conditional = item.decl.as(IfConfigDeclSyntax.self) else { return [item] }
+                guard case .clause(let clause) = BuildCondition.choose(conditional), case .decls(let inner)? = clause?.elements else { return [] }
+                return built(inner)
+            }
+        }
     }
 
     var files: [SourceFile] = []
@@ -135,7 +149,7 @@ struct SwiftSourceIndex {
     /// A member variable in one of `decls`, with its file.
     func variable(_ member: String, in decls: [TypeDecl]) -> (binding: PatternBindingSyntax, decl: VariableDeclSyntax, file: Int)? {
         for decl in decls {
-            for item in decl.members {
+            for item in decl.builtMembers {
                 guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
                 for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == member {
                     return (binding, variable, decl.file)
@@ -148,7 +162,7 @@ struct SwiftSourceIndex {
     /// A member function of a type, with its file.
     func function(_ member: String, in typeName: String) -> (decl: FunctionDeclSyntax, file: Int)? {
         for decl in types[typeName] ?? [] {
-            for item in decl.members {
+            for item in decl.builtMembers {
                 if let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == member {
                     return (function, decl.file)
                 }
@@ -160,7 +174,7 @@ struct SwiftSourceIndex {
     /// Every member variable declaration of a type, in declaration order.
     func variables(in typeName: String) -> [(decl: VariableDeclSyntax, file: Int)] {
         (types[typeName] ?? []).flatMap { decl in
-            decl.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.map { ($0, decl.file) }
+            decl.builtMembers.compactMap { $0.decl.as(VariableDeclSyntax.self) }.map { ($0, decl.file) }
         }
     }
 }

@@ -22,7 +22,7 @@ struct ImportTool: ParsableCommand {
         // `intent-phrases DIR` is the one other thing `shortcutpreview` asks of this tool.
         if CommandLine.arguments.dropFirst().first == "intent-phrases" {
             do {
-                var command = try IntentPhrasesTool.parse(Array(CommandLine.arguments.dropFirst(2)))
+                let command = try IntentPhrasesTool.parse(Array(CommandLine.arguments.dropFirst(2)))
                 try command.run()
                 return
             } catch {

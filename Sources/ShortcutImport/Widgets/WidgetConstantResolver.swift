@@ -109,13 +109,13 @@ struct WidgetConstantResolver {
 
     private func rawValue(of caseName: String, inEnum owner: String, depth: Int) -> String? {
         for decl in index.types[owner] ?? [] {
-            for item in decl.members {
+            for item in decl.builtMembers {
                 guard let cases = item.decl.as(EnumCaseDeclSyntax.self) else { continue }
-                for element in cases.elements where element.name.text == caseName {
+                for element in cases.elements where LiteralReader.identifier(element.name) == caseName {
                     if let raw = element.rawValue { return string(raw.value, depth: depth + 1) }
                     // A `String` raw type without explicit values: the case name is the raw value.
                     let inherited = (index.types[owner] ?? []).flatMap(\.inherited)
-                    return inherited.contains("String") ? element.name.text : nil
+                    return inherited.contains("String") ? LiteralReader.identifier(element.name) : nil
                 }
             }
         }
