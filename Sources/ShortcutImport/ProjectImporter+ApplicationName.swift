@@ -4,7 +4,7 @@ import StrictJSON
 extension ProjectImporter {
     /// The warning for an app name taken from a folder: it names the template that sets the real
     /// name at build time when there is one, since a guessed name changes what every phrase says.
-    static func guessedNameFinding(_ name: String, templates: [ProjectFiles.File], providerFile: String) -> ImportFinding {
+    static func guessedNameFinding(_ name: String, from source: String, templates: [ProjectFiles.File], providerFile: String) -> ImportFinding {
         for template in templates {
             guard let bytes = try? InputFile.read(template.url, displayName: template.path, allowsEmpty: true),
                   let text = String(validating: bytes, as: UTF8.self) else { continue }
@@ -14,11 +14,27 @@ extension ProjectImporter {
                 let next = row + 1 < lines.count ? String(lines[row + 1]) : ""
                 let value = next.replacing("<string>", with: "").replacing("</string>", with: "").trimmingPrefix(while: \.isWhitespace)
                 return ImportFinding(.warning, file: template.path, line: row + 1,
-                    message: "the app's name is filled in at build time (\(key) is \(JSONString.quoted(String(value)))), so \(JSONString.quoted(name)), the provider's folder name, stands in for it; set application.name in the manifest to the name users say")
+                    message: "the app's name is filled in at build time (\(key) is \(JSONString.quoted(String(value)))), so \(JSONString.quoted(name)), \(source), stands in for it; set application.name in the manifest to the name users say")
             }
         }
         return ImportFinding(.warning, file: providerFile,
-            message: "no Info.plist or project setting names the app, so \(JSONString.quoted(name)), the provider's folder name, stands in for it; set application.name in the manifest to the name users say")
+            message: "no Info.plist or project setting names the app, so \(JSONString.quoted(name)), \(source), stands in for it; set application.name in the manifest to the name users say")
+    }
+}
+
+extension ProjectImporter {
+    /// The SwiftUI `App` type nearest the provider's file, and its name without the "App" suffix
+    /// (`PiPTextDisplayApp` → "PiPTextDisplay"): closer to what users say than a folder name
+    /// such as "Intents" when nothing else names the app.
+    static func entryPointName(_ index: SwiftSourceIndex, near providerFile: String) -> (type: String, name: String)? {
+        let providerFolders = providerFile.split(separator: "/").dropLast()
+        func shared(_ type: String) -> Int {
+            guard let decl = index.firstDecl(type) else { return -1 }
+            return zip(providerFolders, index.files[decl.file].path.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+        }
+        guard let type = index.conformers(to: "App").max(by: { shared($0) < shared($1) }) else { return nil }
+        let name = type.hasSuffix("App") && type.count > 3 ? String(type.dropLast(3)) : type
+        return (type, name)
     }
 }
 

@@ -87,10 +87,12 @@ public struct ProjectImporter: Sendable {
         findings += reader.findings
         let shortcuts = Self.withoutNamelessPhrases(reader.shortcuts, findings: &findings)
 
+        let entryPoint = Self.entryPointName(index, near: providerFile)
         let application = try ApplicationNameReader.read(
-            plist: plist, target: xcodeTarget, fallbackName: scope.split(separator: "/").last.map(String.init) ?? provider, project: project?.path)
+            plist: plist, target: xcodeTarget, fallbackName: entryPoint?.name ?? scope.split(separator: "/").last.map(String.init) ?? provider, project: project?.path)
         if application.isGuess {
-            findings.append(Self.guessedNameFinding(application.name, templates: scoped(files.infoPlistTemplates), providerFile: providerFile))
+            findings.append(Self.guessedNameFinding(application.name, from: entryPoint.map { "the name of the app's entry point `\($0.type)`" } ?? "the provider's folder name",
+                                                    templates: scoped(files.infoPlistTemplates), providerFile: providerFile))
         } else {
             findings.append(ImportFinding(.note, file: plist?.path ?? project?.path ?? providerFile, message: "the app's name \(JSONString.quoted(application.name)) comes from \(application.nameSource)"))
         }

@@ -35,6 +35,16 @@ import Testing
         #expect(project.findings.contains { $0.severity == .note && $0.message.contains("its defaultValue \"Connect Tunnel\" is used") })
     }
 
+    /// Like Shortcuts-PiP-iOS: sources only, the provider in an `Intents` folder. The SwiftUI
+    /// entry point names the app better than the folder does, and the guess stays a warning.
+    @Test func withNothingNamingTheAppTheEntryPointStandsIn() throws {
+        let project = try Self.imported("EntryPoint")
+        #expect(project.manifest["application"]?["name"] == .string("Quill"))
+        let guess = try #require(project.findings.first { $0.message.contains("stands in for it") })
+        #expect(guess.severity == .warning)
+        #expect(guess.message.contains("entry point `QuillApp`"))
+    }
+
     /// Like ListenScrobbler: a Mac and an iOS app target, the iOS one generating its Info.plist,
     /// and a widget whose Info.plist is the only one in the tree.
     @Test func targetComesFromTheSourcesBuildPhaseAndNeverBorrowsAWidgetPlist() throws {
