@@ -170,8 +170,11 @@ struct ActionJudge: Sendable {
         let residual = residual(of: pieces, masked: masked)
         let text = residual.text
         if !text.isEmpty, !profiles[intent].texts.contains(text) { profiles[intent].texts.append(text) }
+        // Beside a clear action ("Search my notes"), a word that as often names a thing
+        // ("note", "~add") is that thing: the phrase does not also say its class.
+        let saysClearAction = residual.actions.contains { !$0.ambiguous && !$0.classes.isSubset(of: ActionClass.neverConflicting) }
         for action in residual.actions {
-            profiles[intent].classes.formUnion(action.classes)
+            if !(action.ambiguous && saysClearAction) { profiles[intent].classes.formUnion(action.classes) }
             profiles[intent].words.insert(action.text)
         }
         for unit in residual.actions.map(\.text).filter({ $0.count > 1 }) + meaningUnits(residual.words).map(\.text)
