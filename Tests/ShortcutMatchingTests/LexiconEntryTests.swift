@@ -23,6 +23,16 @@ struct LexiconEntryTests {
         try expect("Put eggs on my grocery list in Demo", in: "Demo", locale: "en", toMatch: "AddItem")
     }
 
+    /// A value between verb and particle ("turn the kitchen TV down") and "a bit" after the
+    /// particle keep the two one action: the volume goes down, the TV stays on. Roam is one of
+    /// the development apps (Tests/HeldOutApps3).
+    @Test(arguments: [("Turn the kitchen TV down a bit with Roam", "VolumeDownIntent"),
+                      ("Turn the bedroom TV off with Roam", "PowerIntent")])
+    func aValueBetweenVerbAndParticleKeepsThemOneAction(utterance: String, intent: String) throws {
+        let result = try matched(utterance, folder: Repo.url("Tests/HeldOutApps3/Roam"), locale: "en")
+        #expect(result.match?.intent == intent, "\(String(describing: result.reason)) \(result.explanation ?? "")")
+    }
+
     /// "Something" asks for a thing without naming it: "show me something" plays, where
     /// "show me Theater" only opens the app.
     @Test func showMeSomethingIsNoBareOpen() throws {
@@ -81,12 +91,16 @@ struct LexiconEntryTests {
     }
 
     private func matched(_ utterance: String, in catalog: String, locale: String) throws -> MatchResult {
+        try matched(utterance, folder: Repo.catalogFolder(catalog), locale: locale)
+    }
+
+    private func matched(_ utterance: String, folder: URL, locale: String) throws -> MatchResult {
         var configuration = MatcherConfiguration()
         // As the command line does: English reads the English table, other languages the multilingual one.
         configuration.embedding = locale == "en"
             ? try StaticEmbedding(directory: Repo.englishModel)
             : try MultilingualMatchingTests.table.get()
-        let loaded = try Catalog.load(directory: Repo.catalogFolder(catalog))
+        let loaded = try Catalog.load(directory: folder)
         return try Matcher(catalog: loaded, locale: locale, configuration: configuration).match(utterance)
     }
 }

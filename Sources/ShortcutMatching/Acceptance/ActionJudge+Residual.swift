@@ -92,30 +92,38 @@ extension ActionJudge {
     }
 
     /// An English two-word entry whose verb is at `at` and whose particle follows one to three
-    /// words later, ending the phrase ("throw something on for me", "cross that one off in
-    /// Demo"): the entry and the particle's index. The particle must end the clause or come
-    /// before the app's name, a value or a preposition, so that "put the milk on my list"
-    /// keeps "on" for the list.
+    /// words later, besides the app's name and values ("throw something on for me", "cross that
+    /// one off in Demo", "turn the kitchen TV down a bit"): the entry and the particle's index.
+    /// The particle must end the clause or come before the app's name, a value, a preposition
+    /// or "a bit", so that "put the milk on my list" keeps "on" for the list.
     func separated(
         _ all: [TextPieces.Piece], at: Int, masked: Set<Int>, clauseStarts: inout Set<Int>?, pieces: TextPieces
     ) -> (Entry, Int)? {
         guard !masked.contains(all[at].token), let particles = separableVerbs[all[at].key] else { return nil }
-        var next = at + 2
-        while next < all.count, next <= at + 4 {
+        // Up to three words between verb and particle, not counting the app's name and values.
+        var between = 0
+        var next = at + 1
+        while next < all.count {
             let piece = all[next]
-            if masked.contains(piece.token) { return nil }
-            if particles.contains(piece.key), let entry = entries[[all[at].key, piece.key]] {
-                let after = next + 1
-                if after >= all.count || masked.contains(all[after].token) || Self.particleFollowers.contains(all[after].key) {
-                    return (entry, next)
+            next += 1
+            if masked.contains(piece.token) { continue }
+            if next - 1 > at + 1, particles.contains(piece.key), let entry = entries[[all[at].key, piece.key]] {
+                let after = next
+                if after >= all.count || masked.contains(all[after].token) || Self.particleFollowers.contains(all[after].key)
+                    || (all[after].key == "a" && after + 1 < all.count && Self.littleWords.contains(all[after + 1].key)) {
+                    return (entry, after - 1)
                 }
                 if clauseStarts == nil { clauseStarts = Set(pieces.clauseStarts) }
-                return clauseStarts?.contains(after) == true ? (entry, next) : nil
+                return clauseStarts?.contains(after) == true ? (entry, after - 1) : nil
             }
-            next += 1
+            between += 1
+            if between > 3 { return nil }
         }
         return nil
     }
+
+    /// "A bit", "a little": how much, after a particle ("turn it down a bit").
+    static let littleWords: Set<String> = ["bit", "little", "tad", "notch"]
 
     /// Words after which a particle still ends its verb's phrase ("off in Demo", "on for me").
     static let particleFollowers: Set<String> = ["in", "on", "at", "for", "from", "with", "using", "via", "please", "now", "again", "too", "right", "quickly"]
