@@ -15,6 +15,10 @@ struct ActionJudge: Sendable {
     /// What a shortcut's phrases say, once their placeholders and the app name are masked.
     struct Profile: Sendable {
         var classes: Set<String> = []
+        /// The classes of action words with one class, and those of words with several
+        /// ("消す": turn off, delete), from which ``classes`` keeps what the rest confirm.
+        var plainClasses: Set<String> = []
+        var severalClasses: [Set<String>] = []
         var words: Set<String> = []
         var han: Set<String> = []
         var kanaPairs: Set<String> = []
@@ -174,9 +178,19 @@ struct ActionJudge: Sendable {
         // ("note", "~add") is that thing: the phrase does not also say its class.
         let saysClearAction = residual.actions.contains { !$0.ambiguous && !$0.classes.isSubset(of: ActionClass.neverConflicting) }
         for action in residual.actions {
-            if !(action.ambiguous && saysClearAction) { profiles[intent].classes.formUnion(action.classes) }
             profiles[intent].words.insert(action.text)
+            guard !(action.ambiguous && saysClearAction) else { continue }
+            let acting = action.classes.subtracting(ActionClass.neverConflicting)
+            if acting.count > 1 { profiles[intent].severalClasses.append(action.classes) } else { profiles[intent].plainClasses.formUnion(action.classes) }
         }
+        // A word of several classes means, in a shortcut, the one its other phrases say:
+        // "テレビを消す" beside "電源を切る" turns off and does not delete.
+        var classes = profiles[intent].plainClasses
+        for several in profiles[intent].severalClasses {
+            let confirmed = several.intersection(profiles[intent].plainClasses)
+            classes.formUnion(confirmed.subtracting(ActionClass.neverConflicting).isEmpty ? several : confirmed)
+        }
+        profiles[intent].classes = classes
         for unit in residual.actions.map(\.text).filter({ $0.count > 1 }) + meaningUnits(residual.words).map(\.text)
         where !profiles[intent].wordTexts.contains(unit) {
             profiles[intent].wordTexts.append(unit)
