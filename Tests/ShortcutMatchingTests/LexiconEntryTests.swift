@@ -33,6 +33,19 @@ struct LexiconEntryTests {
         #expect(result.match?.intent == intent, "\(String(describing: result.reason)) \(result.explanation ?? "")")
     }
 
+    /// Moving a thing is an action of its own, in every language: it runs none of PiP Text
+    /// Display's shortcuts (start, stop, countdown). PiP Text Display is one of the development
+    /// apps (Tests/HeldOutApps4).
+    @Test(arguments: [("Move the PiP Text Display overlay to the top corner", "en"),
+                      ("PiPテキストディスプレイのオーバーレイを左下に移動して", "ja"),
+                      ("把PiPTextDisplay的浮窗挪到左下角", "zh-Hans"),
+                      ("Di chuyển lớp phủ PiP Text Display xuống góc dưới", "vi")])
+    func movingIsAnActionOfItsOwn(utterance: String, locale: String) throws {
+        let result = try matched(utterance, folder: Repo.url("Tests/HeldOutApps4/PiPTextDisplay"), locale: locale)
+        #expect(result.match == nil, "\(String(describing: result.match?.intent))")
+        #expect(result.reason == .actionMismatch)
+    }
+
     /// "Something" asks for a thing without naming it: "show me something" plays, where
     /// "show me Theater" only opens the app.
     @Test func showMeSomethingIsNoBareOpen() throws {
