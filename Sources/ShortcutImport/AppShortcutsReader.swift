@@ -94,9 +94,9 @@ struct AppShortcutsReader {
     /// The branch an iPhone build compiles, with a note naming it; a branch a build setting
     /// chooses (`#if DEBUG`) is reported, not guessed.
     private mutating func collect(_ conditional: IfConfigDeclSyntax, file: Int) {
-        switch BuildCondition.choose(conditional) {
+        switch BuildCondition.choose(conditional, flags: index.compilationConditions) {
         case .undecided(let condition):
-            unresolved(conditional, file: file, what: "an #if on `\(condition.trimmedDescription)` (a build setting decides which branch builds)")
+            unresolved(conditional, file: file, what: "an #if on `\(condition.trimmedDescription)` (a custom flag no Xcode app target here sets, or a module it cannot know)")
         case .clause(let clause):
             let which = clause.map { "`\($0.poundKeyword.text)\($0.condition.map { " " + $0.trimmedDescription } ?? "")`" }
             findings.append(ImportFinding(.note, file: index.files[file].path, line: index.files[file].line(of: conditional),

@@ -3,10 +3,13 @@ import SwiftSyntax
 /// Decides `#if` conditions for the build whose shortcuts Siri on an iPhone knows: an iOS app
 /// built for a device (not the simulator, not Mac Catalyst) by a current compiler.
 ///
-/// A condition is decided only when the platform fixes it (`os`, `targetEnvironment`, `arch`,
-/// `swift`, `compiler`, `canImport` of a system framework). Custom flags such as `DEBUG` and
-/// modules the importer cannot know stay undecided, and the caller reports them instead of
-/// guessing. Logic is three-valued: `false && DEBUG` is false, `true && DEBUG` undecided.
+/// A condition is decided when the platform fixes it (`os`, `targetEnvironment`, `arch`,
+/// `swift`, `compiler`, `canImport` of a system framework), and a custom flag such as `DEBUG`
+/// when the app target's Release configuration is known: it is set when its
+/// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` names it. Anything else (a flag without an Xcode
+/// target, a module the importer cannot know) stays undecided, and the caller reports it
+/// instead of guessing. Logic is three-valued: `false && DEBUG` is false, `true && DEBUG`
+/// undecided.
 enum BuildCondition {
     /// Which clause of an `#if` the iPhone build compiles.
     enum Choice {
@@ -17,10 +20,11 @@ enum BuildCondition {
     }
 
     /// The clause an iPhone build compiles; clauses are tried in order, as the compiler does.
-    static func choose(_ decl: IfConfigDeclSyntax) -> Choice {
+    /// `flags` are the custom conditions set, or nil when they are not known.
+    static func choose(_ decl: IfConfigDeclSyntax, flags: Set<String>?) -> Choice {
         for clause in decl.clauses {
             guard let condition = clause.condition else { return .clause(clause) }
-            switch evaluate(condition) {
+            switch evaluate(condition, flags: flags) {
             case true?: return .clause(clause)
             case false?: continue
             case nil: return .undecided(condition)
@@ -29,37 +33,41 @@ enum BuildCondition {
         return .clause(nil)
     }
 
-    /// The condition's value for an iPhone build; nil when a build setting decides it.
-    static func evaluate(_ expr: ExprSyntax) -> Bool? {
+    /// The condition's value for an iPhone build; nil when a build setting the importer does not
+    /// know decides it.
+    static func evaluate(_ expr: ExprSyntax, flags: Set<String>?) -> Bool? {
         if let literal = expr.as(BooleanLiteralExprSyntax.self) {
             return literal.literal.tokenKind == .keyword(.true)
         }
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return evaluate(only.expression)
+            return evaluate(only.expression, flags: flags)
         }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            return evaluate(prefix.expression).map(!)
+            return evaluate(prefix.expression, flags: flags).map(!)
         }
         if let infix = expr.as(InfixOperatorExprSyntax.self), let name = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
-            return combine([evaluate(infix.leftOperand), evaluate(infix.rightOperand)], name)
+            return combine([evaluate(infix.leftOperand, flags: flags), evaluate(infix.rightOperand, flags: flags)], name)
         }
         if let sequence = expr.as(SequenceExprSyntax.self) {
-            return evaluate(sequence: Array(sequence.elements))
+            return evaluate(sequence: Array(sequence.elements), flags: flags)
         }
         if let call = expr.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
            call.arguments.count == 1, let argument = call.arguments.first?.expression.trimmedDescription {
             return platform(name, argument)
         }
+        if let flag = expr.as(DeclReferenceExprSyntax.self) {
+            return flags.map { $0.contains(flag.baseName.text) }
+        }
         return nil
     }
 
     /// An unfolded `a && b || !c`: `&&` binds tighter than `||`, as in Swift.
-    private static func evaluate(sequence elements: [ExprSyntax]) -> Bool? {
+    private static func evaluate(sequence elements: [ExprSyntax], flags: Set<String>?) -> Bool? {
         var alternatives: [Bool?] = []
         var conjunction: [Bool?] = []
         for (position, element) in elements.enumerated() {
             if position.isMultiple(of: 2) {
-                conjunction.append(evaluate(element))
+                conjunction.append(evaluate(element, flags: flags))
                 continue
             }
             switch element.as(BinaryOperatorExprSyntax.self)?.operator.text {

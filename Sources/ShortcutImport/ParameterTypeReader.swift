@@ -90,7 +90,7 @@ struct ParameterTypeReader {
     private mutating func enumValues(_ name: String, decls: [SwiftSourceIndex.TypeDecl]) -> [JSONValue] {
         var cases: [String] = []
         for decl in decls {
-            for item in decl.builtMembers {
+            for item in index.builtMembers(of: decl) {
                 guard let caseDecl = item.decl.as(EnumCaseDeclSyntax.self) else { continue }
                 cases += caseDecl.elements.map { LiteralReader.identifier($0.name) }.filter { !cases.contains($0) }
             }

@@ -23,6 +23,15 @@ extension ProjectImporter {
 }
 
 extension ProjectImporter {
+    /// The custom compilation conditions the app target's Release configuration (or its first)
+    /// sets, `SWIFT_ACTIVE_COMPILATION_CONDITIONS`, which `#if DEBUG` reads; nil without an
+    /// Xcode or XcodeGen target, whose settings are unknown.
+    static func releaseConditions(of target: XcodeProject.Target?, in project: XcodeProject?) -> Set<String>? {
+        guard let target, let project, ["project.pbxproj", "project.yml"].contains(project.kind) else { return nil }
+        let value = target.configurations.first?["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] ?? ""
+        return Set(value.split(whereSeparator: \.isWhitespace).map(String.init).filter { $0 != "$(inherited)" })
+    }
+
     /// The SwiftUI `App` type nearest the provider's file, and its name without the "App" suffix
     /// (`PiPTextDisplayApp` → "PiPTextDisplay"): closer to what users say than a folder name
     /// such as "Intents" when nothing else names the app.

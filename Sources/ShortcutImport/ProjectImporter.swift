@@ -45,7 +45,8 @@ public struct ProjectImporter: Sendable {
 
     /// Imports `provider` as the app target `xcodeTarget` (of `project`) builds it.
     func importing(_ context: Context, provider: String, providerFile: String, xcodeTarget: XcodeProject.Target?, project chosenProject: XcodeProject?) throws(ShortcutPreviewError) -> ImportedProject {
-        let (files, index, projects) = (context.files, context.index, context.projects)
+        let (files, projects) = (context.files, context.projects)
+        var index = context.index
         var findings: [ImportFinding] = index.skipped
         findings += try index.checkParsed(provider: provider, providerFile: providerFile)
 
@@ -63,6 +64,7 @@ public struct ProjectImporter: Sendable {
         scopedFiles.stringsFiles = files.stringsFiles.mapValues(scoped)
 
         let project = chosenProject ?? projects.first { $0.kind == "project.pbxproj" }
+        index.compilationConditions = Self.releaseConditions(of: xcodeTarget, in: chosenProject)
         let plist = try choosePlist(scopedFiles, target: xcodeTarget, project: project, providerFile: providerFile)
         var nameFiles = files
         nameFiles.stringCatalogs["InfoPlist"] = appOwned(files.stringCatalogs["InfoPlist"] ?? [], target: xcodeTarget, plist: plist, providerFile: providerFile, files: files)

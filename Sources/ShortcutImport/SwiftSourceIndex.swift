@@ -29,23 +29,12 @@ struct SwiftSourceIndex {
         /// The type or extension it is nested in (`enum Status` inside `extension ToggleIntent`
         /// → "ToggleIntent"); nil at the top level.
         var parent: String?
-
-        /// The members an iPhone build compiles: those inside `#if` taken from the branch
-        /// ``BuildCondition`` chooses; none from an `#if` a build setting decides.
-        var builtMembers: [MemberBlockItemSyntax] {
-            Self.built(members)
-        }
-
-        private static func built(_ items: MemberBlockItemListSyntax) -> [MemberBlockItemSyntax] {
-            items.flatMap { item -> [MemberBlockItemSyntax] in
-                guard let conditional = item.decl.as(IfConfigDeclSyntax.self) else { return [item] }
-                guard case .clause(let clause) = BuildCondition.choose(conditional), case .decls(let inner)? = clause?.elements else { return [] }
-                return built(inner)
-            }
-        }
     }
 
     var files: [SourceFile] = []
+    /// The custom compilation conditions (`DEBUG`, …) the chosen app target sets in its Release
+    /// configuration; nil when no project says.
+    var compilationConditions: Set<String>?
     /// Files left out, with why.
     var skipped: [ImportFinding] = []
     /// Declarations and extensions by simple type name (nested types by their own name too).
@@ -102,6 +91,21 @@ struct SwiftSourceIndex {
         for (name, decl) in collector.variables { globalVariables[name, default: []].append((decl, fileIndex)) }
     }
 
+    /// The members of `decl` an iPhone build compiles: those inside `#if` taken from the branch
+    /// ``BuildCondition`` chooses; none from an `#if` it cannot decide.
+    func builtMembers(of decl: TypeDecl) -> [MemberBlockItemSyntax] {
+        built(decl.members)
+    }
+
+    private func built(_ items: MemberBlockItemListSyntax) -> [MemberBlockItemSyntax] {
+        items.flatMap { item -> [MemberBlockItemSyntax] in
+            guard let conditional = item.decl.as(IfConfigDeclSyntax.self) else { return [item] }
+            guard case .clause(let clause) = BuildCondition.choose(conditional, flags: compilationConditions),
+                  case .decls(let inner)? = clause?.elements else { return [] }
+            return built(inner)
+        }
+    }
+
     /// Every protocol a type conforms to in its declaration or any extension.
     func conformances(of name: String) -> Set<String> {
         Set((types[name] ?? []).flatMap(\.inherited))
@@ -149,7 +153,7 @@ struct SwiftSourceIndex {
     /// A member variable in one of `decls`, with its file.
     func variable(_ member: String, in decls: [TypeDecl]) -> (binding: PatternBindingSyntax, decl: VariableDeclSyntax, file: Int)? {
         for decl in decls {
-            for item in decl.builtMembers {
+            for item in builtMembers(of: decl) {
                 guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
                 for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == member {
                     return (binding, variable, decl.file)
@@ -162,7 +166,7 @@ struct SwiftSourceIndex {
     /// A member function of a type, with its file.
     func function(_ member: String, in typeName: String) -> (decl: FunctionDeclSyntax, file: Int)? {
         for decl in types[typeName] ?? [] {
-            for item in decl.builtMembers {
+            for item in builtMembers(of: decl) {
                 if let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == member {
                     return (function, decl.file)
                 }
@@ -174,7 +178,7 @@ struct SwiftSourceIndex {
     /// Every member variable declaration of a type, in declaration order.
     func variables(in typeName: String) -> [(decl: VariableDeclSyntax, file: Int)] {
         (types[typeName] ?? []).flatMap { decl in
-            decl.builtMembers.compactMap { $0.decl.as(VariableDeclSyntax.self) }.map { ($0, decl.file) }
+            builtMembers(of: decl).compactMap { $0.decl.as(VariableDeclSyntax.self) }.map { ($0, decl.file) }
         }
     }
 }

@@ -8,7 +8,8 @@ import Testing
 /// `Fixtures/Constructs`: an Xcode project with two targets, a provider that uses every form
 /// the importer reads (builder body, member and global helpers, `LocalizedStringResource`
 /// titles, an AppEnum in three spellings, an entity with a literal array, one with run-time
-/// values) and the forms it must report (`#if DEBUG`, `if`, a phrase built at run time).
+/// values) and the forms it must report (`#if` on a module it cannot know, `if`, a phrase built
+/// at run time).
 @Suite struct ConstructImportTests {
     static let folder = Repo.fixture("Constructs")
 

@@ -69,6 +69,16 @@ import Testing
         #expect(project.findings.contains { $0.message.contains("Lantern (iOS), LanternWatch (watchOS) both build the provider") })
     }
 
+    /// `#if DEBUG … #elseif LANTERN_PRO`: the Release configuration's
+    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` (an xcconfig here) decides, as for the shipped app.
+    @Test func theReleaseConfigurationsConditionsChooseTheBranch() throws {
+        let project = try Self.imported("XcodeGenApp")
+        #expect(project.manifestText.contains("StrobeIntent"))
+        #expect(!project.manifestText.contains("ResetIntent"))
+        #expect(!project.findings.contains { $0.severity == .warning && $0.message.contains("#if") }, "\(project.findings)")
+        #expect(project.findings.contains { $0.severity == .note && $0.message.contains("`#elseif LANTERN_PRO` branch") })
+    }
+
     /// A Swift Playgrounds-style app package: the `.iOSApplication` product names the app.
     @Test func aSwiftPackageAppProductNamesTheApp() throws {
         let project = try Self.imported("PackageApp")

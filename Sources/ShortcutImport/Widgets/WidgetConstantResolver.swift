@@ -109,7 +109,7 @@ struct WidgetConstantResolver {
 
     private func rawValue(of caseName: String, inEnum owner: String, depth: Int) -> String? {
         for decl in index.types[owner] ?? [] {
-            for item in decl.builtMembers {
+            for item in index.builtMembers(of: decl) {
                 guard let cases = item.decl.as(EnumCaseDeclSyntax.self) else { continue }
                 for element in cases.elements where LiteralReader.identifier(element.name) == caseName {
                     if let raw = element.rawValue { return string(raw.value, depth: depth + 1) }

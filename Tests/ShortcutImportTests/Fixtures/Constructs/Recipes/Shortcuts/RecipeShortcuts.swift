@@ -15,7 +15,7 @@ struct RecipeShortcuts: AppShortcutsProvider {
         )
         timerShortcut()
         Self.planShortcut
-        #if DEBUG
+        #if canImport(RecipeKit)
         AppShortcut(intent: ShareRecipeIntent(), phrases: ["Share a recipe from \(.applicationName)"], shortTitle: "Share", systemImageName: "square.and.arrow.up")
         #endif
         if UserDefaults.standard.bool(forKey: "beta") {
