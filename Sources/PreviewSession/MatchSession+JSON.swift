@@ -28,6 +28,7 @@ extension MatchSession.Outcome: JSONRepresentable {
             ("applicationNameMentioned", .bool(result.applicationNameMentioned)),
             ("nearMiss", result.nearMiss.map { match(result.utterance, $0) } ?? .null),
             ("explanation", result.explanation.map { .string($0) } ?? .null),
+            ("rule", result.rule.map { .string($0.rawValue) } ?? .null),
         ]
     }
 

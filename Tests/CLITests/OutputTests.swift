@@ -60,6 +60,7 @@ struct OutputTests {
         #expect(object["reason"] as? String == "below-threshold")
         #expect(object["nearMiss"] is NSNull)
         #expect(object["explanation"] is NSNull)
+        #expect(object["rule"] as? String == "threshold")
         #expect((object["candidates"] as? [Any])?.count ?? 0 <= 5)
     }
 

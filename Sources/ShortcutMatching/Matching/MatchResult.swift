@@ -18,6 +18,9 @@ public struct MatchResult: Sendable, Hashable {
     public var nearMiss: Match?
     /// One sentence on why nothing matched, naming the words that decided it; nil on a match.
     public var explanation: String?
+    /// The acceptance rule that decided this result (``AcceptanceRuleID``): which check gave
+    /// the match or the "no". Nil for a result no matcher decided (a locale without a catalog).
+    public var rule: AcceptanceRuleID?
     /// For an ``NoMatchReason/actionMismatch`` on an action word, the word as written and its
     /// classes of action ("要約", summarize): another locale's phrases may say that action.
     package var objectedWord: String?
