@@ -25,6 +25,9 @@ struct ActionClass: Sendable, Equatable {
     let consequential: Bool
     /// Classes near in meaning share a family ("stop", "cancel" and "turnOff" end something).
     let family: String?
+    /// The class this one means when said for a short while (``ActionLexicon/briefly``):
+    /// stopping for a bit is pausing.
+    let briefly: String?
 
     /// Every class, by name.
     static let all: [String: ActionClass] = read(PackageResources.classes_json)
@@ -37,6 +40,11 @@ struct ActionClass: Sendable, Equatable {
 
     /// Classes that never rule a shortcut out on their own: ``weakClasses`` and ``topicClasses``.
     static let neverConflicting = weakClasses.union(topicClasses)
+
+    /// What a class means when said for a short while, for the classes that have a ``briefly``.
+    static let brieflyMeanings: [String: String] = all.values.reduce(into: [:]) { meanings, known in
+        if let meaning = known.briefly { meanings[known.name] = meaning }
+    }
 
     /// Classes marked ``consequential``.
     static let consequentialClasses = Set(all.values.filter(\.consequential).map(\.name))
@@ -69,18 +77,21 @@ struct ActionClass: Sendable, Equatable {
         var kinds: [String: Kind] = [:]
         var consequential: Set<String> = []
         var families: [String: String] = [:]
+        var briefly: [String: String] = [:]
         for (name, value) in members {
             guard case .string(let kind)? = value["kind"], let known = Kind(rawValue: kind) else { continue }
             kinds[name] = known
             if case .bool(true)? = value["consequential"] { consequential.insert(name) }
             if case .string(let family)? = value["family"] { families[name] = family }
+            if case .string(let meaning)? = value["briefly"] { briefly[name] = meaning }
             for other in ActionLexicon.strings(value["opposites"]) {
                 opposites[name, default: []].insert(other)
                 opposites[other, default: []].insert(name)
             }
         }
         return Dictionary(uniqueKeysWithValues: kinds.map { name, kind in
-            (name, ActionClass(name: name, kind: kind, opposites: opposites[name] ?? [], consequential: consequential.contains(name), family: families[name]))
+            (name, ActionClass(name: name, kind: kind, opposites: opposites[name] ?? [], consequential: consequential.contains(name),
+                                family: families[name], briefly: briefly[name]))
         })
     }
 }

@@ -13,6 +13,8 @@ extension ActionJudge {
         // Particles already read with their verb ("off" in "cross that one off").
         var particles = Set<Int>()
         var clauseStarts: Set<Int>? = nil
+        // Whether the request says "for a short while", which makes stopping pausing.
+        var briefly = false
         var at = 0
         while at < all.count {
             let piece = all[at]
@@ -39,6 +41,7 @@ extension ActionJudge {
             if !insideKatakana, let (length, entry) = lookup(all, at: at, masked: masked),
                Self.endsWord(all, at: at + length), !describes(all, at: at, length: length, entry: entry) {
                 closeRun()
+                briefly = briefly || entry.briefly
                 if !entry.filler {
                     // Appended in place, not mapped and joined: short strings then need no
                     // heap storage (this runs for every accepted match).
@@ -81,7 +84,21 @@ extension ActionJudge {
             at += 1
         }
         closeRun()
+        if briefly { residual.actions = residual.actions.map(Self.saidBriefly) }
         return residual
+    }
+
+    /// An action said for a short while: its classes with a ``ActionClass/briefly`` meaning
+    /// replaced by that meaning ("stop … for a bit" is pause).
+    static func saidBriefly(_ action: (text: String, shown: String, classes: Set<String>, ambiguous: Bool))
+        -> (text: String, shown: String, classes: Set<String>, ambiguous: Bool) {
+        let meanings = ActionClass.brieflyMeanings
+        guard action.classes.contains(where: { meanings[$0] != nil }) else { return action }
+        var said = action
+        said.classes = Set(action.classes.map { meanings[$0] ?? $0 })
+        // Another key: a shortcut whose phrases say "stop" does not say "stop for a bit".
+        said.text += " briefly"
+        return said
     }
 
     /// Whether a lexicon entry ending before `end` ends a katakana word: "チェック" is not an

@@ -9,9 +9,13 @@ extension ActionJudge {
     ///
     /// `heard`, when given, holds the shortcuts that score close enough to be what is asked: an
     /// ambiguous word rules `intent` out only for another shortcut it hears.
+    ///
+    /// `decisive`, when given, is an action word (its key) that already ruled a closer
+    /// shortcut out: it names what is asked, so it agrees in full even when its class is weak
+    /// ("unpause my session" for a shortcut that resumes, once pausing was ruled out).
     func verdict(_ residual: Residual, intent: Int, namedValue: Bool, meaning: ((String) -> [Float])? = nil,
                  nearestCosine: Float = 1, agreementCosine: Float = 1, wordCosine: Float = .infinity,
-                 heard: Set<Int>? = nil) -> Verdict {
+                 heard: Set<Int>? = nil, decisive: String? = nil) -> Verdict {
         guard profiles.indices.contains(intent) else { return .agrees }
         let profile = profiles[intent]
         if residual.actions.isEmpty && residual.words.isEmpty {
@@ -41,7 +45,7 @@ extension ActionJudge {
             if profile.words.contains(action.text) {
                 agreeing += 1
             } else if case let shared = action.classes.intersection(profile.classes), !shared.isEmpty {
-                agreeing += shared.isSubset(of: ActionClass.weakClasses) ? 0.5 : 1
+                agreeing += shared.isSubset(of: ActionClass.weakClasses) && action.text != decisive ? 0.5 : 1
             } else if ActionClass.nearInMeaning(action.classes, profile.classes),
                       !shortcuts(saying: action.text, classes: action.classes).contains(where: { $0 != intent }) {
                 // Another way of asking what the shortcut does ("stop" for "end"), when no other

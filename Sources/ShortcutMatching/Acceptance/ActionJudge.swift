@@ -65,6 +65,8 @@ struct ActionJudge: Sendable {
         /// Marked `~` in the lexicon: a word as often used for other things ("put" a card on
         /// hold, "clear" what I owe), which agrees with its classes but never rules a shortcut out.
         var ambiguous = false
+        /// Filler that says "for a short while" (``ActionLexicon/briefly``).
+        var briefly = false
     }
 
     let entries: [[String]: Entry]
@@ -116,6 +118,10 @@ struct ActionJudge: Sendable {
                 let keys = TextPieces.keys(of: filler, locale: locale)
                 if !keys.isEmpty { entries[keys] = Entry(filler: true, classes: []) }
             }
+            for filler in lexicon.briefly {
+                let keys = TextPieces.keys(of: filler, locale: locale)
+                if !keys.isEmpty { entries[keys] = Entry(filler: true, classes: [], briefly: true) }
+            }
             for (name, phrases) in lexicon.actions {
                 for phrase in phrases {
                     let ambiguous = phrase.hasPrefix("~")
@@ -133,7 +139,7 @@ struct ActionJudge: Sendable {
         var separable: [String: Set<String>] = [:]
         if english {
             // A verb, not a question word ("what's on" is not "what's … on").
-            for keys in entries.keys where keys.count == 2 && ["on", "off", "up", "out", "down", "back", "over", "away"].contains(keys[1])
+            for keys in entries.keys where keys.count == 2 && ["on", "off", "up", "out", "down", "back", "over", "away", "going"].contains(keys[1])
                 && keys[0].allSatisfy(\.isLetter) && !["what", "whats"].contains(keys[0]) {
                 separable[keys[0], default: []].insert(keys[1])
             }

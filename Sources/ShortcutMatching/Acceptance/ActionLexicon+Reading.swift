@@ -12,7 +12,7 @@ extension ActionLexicon {
         let actions = actionClasses.map { (name: $0.0, phrases: strings($0.1)) }
         let clauses = file["clauses"]
         return ActionLexicon(
-            filler: filler, actions: actions,
+            filler: filler, briefly: strings(fillerGroups.first { $0.0 == "briefly" }?.1), actions: actions,
             requestFollows: strings(clauses?["requestFollows"]), requestPrecedes: strings(clauses?["requestPrecedes"]),
             contextFollows: strings(clauses?["contextFollows"]), contextSubjects: strings(clauses?["contextSubjects"]),
             describers: strings(clauses?["describers"]),

@@ -29,6 +29,10 @@
 struct ActionLexicon: Sendable {
     /// Filler entries, each a phrase.
     let filler: [String]
+    /// The filler that says "for a short while" ("for a bit", "ちょっと", "一下", "một lát"):
+    /// with it, an action of a class that has a ``ActionClass/briefly`` meaning means that
+    /// ("stop the timer for a bit" pauses it).
+    let briefly: [String]
     /// Action classes: a name and the phrases that express it.
     let actions: [(name: String, phrases: [String])]
     /// Words after which the request itself follows its reason ("so", "だから").

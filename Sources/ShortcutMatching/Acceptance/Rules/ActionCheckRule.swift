@@ -21,6 +21,8 @@ struct ActionCheckRule: AcceptanceRule {
         let topScore = matcher.calibrated(top.score)
         guard topScore >= configuration.threshold else { return .next }
         var objection: (reason: NoMatchReason, explanation: String)? = nil
+        // The action word that ruled the first candidate out, for the candidates after it.
+        var decisive: String? = nil
         let floor = max(configuration.threshold, topScore - configuration.actionRunnerUpMargin)
         var pool = decision.ordered.prefix(3).filter { matcher.calibrated($0.score) >= floor || $0.intent == top.intent }
         var next = 0
@@ -40,13 +42,13 @@ struct ActionCheckRule: AcceptanceRule {
             let nearest = candidate.intent == top.intent && topScore >= configuration.denseNearestMinimumScore
                 ? configuration.denseNearestAgreement : .infinity
             var verdict = self.verdict(residual, intent: candidate.intent, namedValue: !values.isEmpty, nearest: nearest,
-                                       judge: judge, decision: &decision, matcher: matcher)
+                                       decisive: decisive, judge: judge, decision: &decision, matcher: matcher)
             // A request that gives its reason ("I've got a meeting in five minutes, so give me
             // the gist of my lists") is judged by its own clause when the whole is not.
             if verdict != .agrees {
                 for clause in reading.requestClauses(masking: values, judge: judge)
                 where self.verdict(clause, intent: candidate.intent, namedValue: !values.isEmpty, nearest: nearest,
-                                   judge: judge, decision: &decision, matcher: matcher) == .agrees {
+                                   decisive: decisive, judge: judge, decision: &decision, matcher: matcher) == .agrees {
                     verdict = .agrees
                     break
                 }
@@ -64,6 +66,7 @@ struct ActionCheckRule: AcceptanceRule {
             guard objection == nil else { continue }
             objection = matcher.objection(verdict, intent: candidate.intent, ordered: decision.ordered)
             if case let .otherAction(key, word, classes) = verdict {
+                decisive = key
                 decision.result.objectedWord = word
                 decision.result.objectedClasses = classes
                 hearSayers(of: key, classes: classes, verdict: verdict, pool: &pool, judge: judge, decision: &decision, matcher: matcher)
@@ -78,7 +81,7 @@ struct ActionCheckRule: AcceptanceRule {
 
     /// The judge's verdict on `residual` for shortcut `intent`, by words and by meaning.
     private func verdict(
-        _ residual: ActionJudge.Residual, intent: Int, namedValue: Bool, nearest: Float, judge: ActionJudge,
+        _ residual: ActionJudge.Residual, intent: Int, namedValue: Bool, nearest: Float, decisive: String?, judge: ActionJudge,
         decision: inout AcceptanceDecision, matcher: Matcher
     ) -> ActionJudge.Verdict {
         let configuration = matcher.configuration
@@ -86,6 +89,6 @@ struct ActionCheckRule: AcceptanceRule {
         return judge.verdict(residual, intent: intent, namedValue: namedValue,
                              meaning: configuration.embedding.map { embedding in { embedding.vector(of: $0) } },
                              nearestCosine: nearest, agreementCosine: configuration.denseAgreement,
-                             wordCosine: configuration.denseWordAgreement, heard: heard)
+                             wordCosine: configuration.denseWordAgreement, heard: heard, decisive: decisive)
     }
 }
