@@ -98,6 +98,19 @@ struct LexiconEntryTests {
         #expect(result.reason == .appNameMissing)
     }
 
+    /// "开大" and "关小" (turn up, turn down) are louder and quieter, not on and off; "tắt âm
+    /// thanh" (turn the sound off) mutes. Roam is one of the development apps.
+    @Test(arguments: [("用Roam把书房电视开大点", "zh-Hans", "VolumeUpIntent"), ("用Roam把卧室电视关小一点", "zh-Hans", "VolumeDownIntent"),
+                      ("Dùng Roam tắt âm thanh TV phòng ngủ", "vi", "MuteIntent")])
+    func volumeWordsAreNotPowerWords(utterance: String, locale: String, intent: String) throws {
+        try expect(utterance, folder: Repo.url("Tests/HeldOutApps3/Roam"), locale: locale, toMatch: intent)
+    }
+
+    private func expect(_ utterance: String, folder: URL, locale: String, toMatch intent: String) throws {
+        let result = try matched(utterance, folder: folder, locale: locale)
+        #expect(result.match?.intent == intent, "\(String(describing: result.reason)) \(result.explanation ?? "")")
+    }
+
     private func expect(_ utterance: String, in catalog: String, locale: String, toMatch intent: String) throws {
         let result = try matched(utterance, in: catalog, locale: locale)
         #expect(result.match?.intent == intent, "\(String(describing: result.reason)) \(result.explanation ?? "")")
