@@ -45,6 +45,8 @@ struct BrieflyTests {
         ("Zentimerのタイマーをちょっと止めて", "ja"),
         ("把Zentimer的计时停一下", "zh"),
         ("Ngưng hẹn giờ trong Zentimer một lát", "vi"),
+        ("Dừng tạm hẹn giờ trong Zentimer", "vi"),
+        ("Hold the timer for a sec in Zentimer", "en"),
     ])
     func stoppingForAShortWhilePauses(utterance: String, language: String) throws {
         let result = try match(utterance, language)
@@ -59,6 +61,14 @@ struct BrieflyTests {
     func stoppingAloneStillStops(utterance: String, language: String) throws {
         let result = try match(utterance, language)
         #expect(result.match?.intent == "StopTimer", "\(String(describing: result.reason)) \(result.explanation ?? "")")
+    }
+
+    /// Releasing a pause ("一時停止を解除", "ポーズを解除") resumes; "call it quits" stops.
+    @Test(arguments: [("Zentimerのタイマーの一時停止を解除して", "ja", "ResumeTimer"), ("Zentimerでポーズを解除して", "ja", "ResumeTimer"),
+                      ("Call it quits on the timer in Zentimer", "en", "StopTimer")])
+    func undoingAPauseResumesAndQuittingStops(utterance: String, language: String, intent: String) throws {
+        let result = try match(utterance, language)
+        #expect(result.match?.intent == intent, "\(String(describing: result.reason)) \(result.explanation ?? "")")
     }
 
     /// "Unpause" is weak (resume agrees with too much to carry a request alone), but once it has
