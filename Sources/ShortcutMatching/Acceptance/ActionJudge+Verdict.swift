@@ -45,12 +45,12 @@ extension ActionJudge {
             if profile.words.contains(action.text) {
                 agreeing += 1
             } else if case let shared = action.classes.intersection(profile.classes), !shared.isEmpty {
-                agreeing += shared.isSubset(of: ActionClass.weakClasses) && action.text != decisive ? 0.5 : 1
+                agreeing += shared.isSubset(of: ActionClass.weakClasses) && action.text != decisive ? weakAgreement : 1
             } else if ActionClass.nearInMeaning(action.classes, profile.classes),
                       !shortcuts(saying: action.text, classes: action.classes).contains(where: { $0 != intent }) {
                 // Another way of asking what the shortcut does ("stop" for "end"), when no other
                 // shortcut of the app says it: it agrees half, as a weak action does.
-                agreeing += 0.5
+                agreeing += weakAgreement
             } else if saysOwnClearAction, ActionClass.makes(action.classes),
                       !shortcuts(saying: action.text, classes: action.classes).contains(where: { $0 != intent }) {
                 // Making what the shortcut's own action word names ("投稿を作成", create a
@@ -77,15 +77,15 @@ extension ActionJudge {
         // Words new to the phrases may be near synonyms of theirs ("出費" for "購入"); each
         // such word agrees half, as a weak action does, and is no longer foreign.
         let unmatched = foreign
-        if requiresAgreement, (agreeing < 1 && !namedValue) || Float(foreign.count) > agreeing + 1, let meaning, wordCosine.isFinite {
+        if requiresAgreement, (agreeing < 1 && !namedValue) || Float(foreign.count) > agreeing + foreignAllowance, let meaning, wordCosine.isFinite {
             // Read again here, not kept above: most requests agree without this.
             let foreignWords = residual.words.filter { !agrees($0, profile) }
             for unit in meaningUnits(foreignWords) where wordAgreesByMeaning(meaning(unit.text), intent: intent, cosine: wordCosine) {
-                agreeing += 0.5
+                agreeing += weakAgreement
                 foreign.removeAll { unit.words.contains($0) }
             }
         }
-        if requiresAgreement, (agreeing < 1 && !namedValue) || Float(foreign.count) > agreeing + 1 {
+        if requiresAgreement, (agreeing < 1 && !namedValue) || Float(foreign.count) > agreeing + foreignAllowance {
             if let meaning, agreesByMeaning(meaning(residual.text), intent: intent, cosine: agreementCosine, nearest: nearestCosine) {
                 return .agrees
             }

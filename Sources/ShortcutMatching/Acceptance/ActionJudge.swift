@@ -98,6 +98,10 @@ struct ActionJudge: Sendable {
     /// Whether words the shortcut's phrases never use turn an utterance away ("weather");
     /// off, only a conflicting action or an empty request does.
     var requiresAgreement = true
+    /// ``MatcherConfiguration/weakAgreement``.
+    var weakAgreement: Float = 0.5
+    /// ``MatcherConfiguration/foreignWordAllowance``.
+    var foreignAllowance: Float = 1
     /// Profiles by intent number, then one per negative phrase (see ``negativeProfiles``).
     private(set) var profiles: [Profile]
     /// How many of ``profiles`` are shortcuts'.

@@ -41,6 +41,8 @@ extension Matcher {
             var judge = Self.actionJudge(phrases: phrases, intentNumbers: phraseIntent, intentCount: intents.count, locale: locale,
                                          names: nameFinder, values: valueMatchers)
             judge.requiresAgreement = configuration.requiresActionAgreement
+            judge.weakAgreement = configuration.weakAgreement
+            judge.foreignAllowance = configuration.foreignWordAllowance
             if let embedding = configuration.embedding { judge.embedProfiles(with: embedding) }
             self.judge = judge
         } else {

@@ -24,8 +24,9 @@ extension Matcher {
             : scratch.hasTokens ? read(AnalyzedText(text: utterance, locale: locale, tokens: scratch.tokens)) : read(utterance)
         let mentioned = reading.map { !$0.nameTokens.isEmpty } ?? !applicationNames.hits(in: scratch.features, units: units).isEmpty
         var result = MatchResult(utterance: utterance, locale: localeTag, match: nil, reason: nil, candidates: [], applicationNameMentioned: mentioned)
-        // At least the three the action check weighs, whatever `candidateCount` shows.
-        let ordered = exactOnly || phrases.isEmpty ? [] : rankedForResult(scratch, units: units, limit: max(configuration.candidateCount, 3))
+        // At least those the action check weighs, whatever `candidateCount` shows.
+        let ordered = exactOnly || phrases.isEmpty ? []
+            : rankedForResult(scratch, units: units, limit: max(configuration.candidateCount, configuration.actionCandidates))
         result.candidates = ordered.prefix(max(configuration.candidateCount, 1)).map {
             Candidate(intent: intents[$0.intent], phrase: phrases[Int($0.phrase)].text, score: calibrated($0.score))
         }

@@ -136,6 +136,21 @@ public struct MatcherConfiguration: Sendable {
     public var languageDenseWeights: [String: Float] = MatcherConfiguration.shippedLanguageDenseWeights
     /// Per language, the ``denseAgreement`` to use instead of the default.
     public var languageDenseAgreements: [String: Float] = MatcherConfiguration.shippedLanguageDenseAgreements
+    /// How many of the leading shortcuts the action check weighs in turn (those within
+    /// ``actionRunnerUpMargin`` of the leader), before hearing any for the word the leader
+    /// objected to. Set by hand with the action check, not fitted; it is also the fewest
+    /// candidates ranked for a result, whatever ``candidateCount`` shows.
+    public var actionCandidates: Int = 3
+    /// How much one word counts toward a request agreeing with a shortcut's phrases when it is a
+    /// weak action ("show", "見る"), an action near in meaning to theirs ("stop" for "end"), or a
+    /// word near in meaning to one of theirs (``denseWordAgreement``); a word or clear action of
+    /// the phrases' own counts 1, and a request needs 1 in all. Set by hand, not fitted: half,
+    /// so that two such words together carry a request and one alone does not.
+    public var weakAgreement: Float = 0.5
+    /// How many more words the shortcut's phrases never use than words that agree a request may
+    /// say and still agree ("Unpause my session": one new word beside one agreeing). Set by hand,
+    /// not fitted.
+    public var foreignWordAllowance: Float = 1
     /// How far below the leader a runner-up whose phrases agree with the utterance's action
     /// may score and still be chosen instead ("check off" over "add" for 項目にチェックを入れて).
     public var actionRunnerUpMargin: Float = 0.1

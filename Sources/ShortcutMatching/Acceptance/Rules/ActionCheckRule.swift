@@ -24,7 +24,7 @@ struct ActionCheckRule: AcceptanceRule {
         // The action word that ruled the first candidate out, for the candidates after it.
         var decisive: String? = nil
         let floor = max(configuration.threshold, topScore - configuration.actionRunnerUpMargin)
-        var pool = decision.ordered.prefix(3).filter { matcher.calibrated($0.score) >= floor || $0.intent == top.intent }
+        var pool = decision.ordered.prefix(configuration.actionCandidates).filter { matcher.calibrated($0.score) >= floor || $0.intent == top.intent }
         var next = 0
         while next < pool.count {
             let candidate = pool[next]

@@ -1,0 +1,35 @@
+import Foundation
+import ShortcutCatalog
+import ShortcutMatching
+import TestSupport
+import Testing
+
+/// The action check's hand-set constants live in `MatcherConfiguration`, and changing them
+/// changes what agrees. The timer catalog is `BrieflyTests`'; the utterance was written for
+/// this test.
+@Suite("Acceptance rules: the action check's settings")
+struct ActionAgreementSettingsTests {
+    private func match(_ utterance: String, _ configuration: MatcherConfiguration) throws -> MatchResult {
+        let folder = try TempFolder()
+        try Data(try #require(BrieflyTests.catalogs["en"]).utf8).write(to: folder.url.appendingPathComponent("AppShortcuts.json"))
+        return try Matcher(catalog: try Catalog.load(directory: folder.url), locale: "en", configuration: configuration).match(utterance)
+    }
+
+    /// With no allowance for words the phrases never use, "continue" and "yoga" are too many
+    /// for StartTimer, whose phrases share only "timer"; ResumeTimer's say what "continue" asks.
+    @Test func noAllowanceForNewWordsPassesOverTheLeader() throws {
+        var strict = MatcherConfiguration()
+        strict.foreignWordAllowance = 0
+        let result = try match("Continue the yoga timer in Zentimer", strict)
+        let match = try #require(result.match, "\(String(describing: result.reason)) \(result.explanation ?? "")")
+        #expect(match.intent == "ResumeTimer")
+        #expect(match.passedOver.map(\.intent).contains("StartTimer"))
+    }
+
+    @Test func theDefaultsAreTheDocumentedOnes() {
+        let configuration = MatcherConfiguration()
+        #expect(configuration.actionCandidates == 3)
+        #expect(configuration.weakAgreement == 0.5)
+        #expect(configuration.foreignWordAllowance == 1)
+    }
+}
