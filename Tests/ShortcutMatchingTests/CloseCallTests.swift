@@ -23,6 +23,24 @@ struct CloseCallTests {
         #expect(clear.match?.closeCalls == [])
     }
 
+    /// The margin is a setting: a wider one lists the runner-up that the default leaves out,
+    /// a margin of zero lists only exact ties.
+    @Test func theMarginIsASetting() throws {
+        let phrases = [
+            IndexedPhrase(text: "show the weather forecast for today", intent: "Weather", family: 0),
+            IndexedPhrase(text: "show the traffic forecast for today", intent: "Traffic", family: 1),
+            IndexedPhrase(text: "play some relaxing music", intent: "Music", family: 2),
+        ]
+        #expect(MatcherConfiguration().closeCallMargin == Matcher.closeCallMargin)
+        var wide = MatcherConfiguration()
+        wide.closeCallMargin = 1
+        let utterance = "show the weather forecast for today please"
+        let widened = try Matcher(phrases: phrases, locale: "en", configuration: wide).match(utterance)
+        #expect(widened.match?.intent == "Weather")
+        #expect(widened.match?.closeCalls.contains("Traffic") == true)
+        #expect(try Matcher(phrases: phrases, locale: "en").match(utterance).match?.closeCalls == [])
+    }
+
     @Test func exactMatchesHaveNoCloseCalls() throws {
         let phrases = [
             IndexedPhrase(text: "show the weather forecast", intent: "Weather", family: 0),

@@ -68,6 +68,22 @@ struct ParameterResolutionTests {
         try Self.expect(matcher, "show my shopping list", "list", resolvesTo: "groceries", by: .synonym, from: "shopping list")
     }
 
+    /// How much of a value's spelling a misspelling must keep is a setting: asking for all of
+    /// it leaves "grocey list" unresolved.
+    @Test func misspellingCoverageIsASetting() throws {
+        let phrases = ["show my grocery list", "show my work list", "show my lists"]
+        let indexed = phrases.enumerated().map { IndexedPhrase(text: $1, intent: "ShowList", family: $0) }
+        let vocabulary = ParameterVocabulary(
+            values: ["T": [.init(id: "groceries", title: "grocery list"), .init(id: "work", title: "work tasks")]],
+            slots: ["ShowList": [.init(name: "list", type: "T")]])
+        #expect(MatcherConfiguration().fuzzyCoverage == 0.7)
+        var strict = MatcherConfiguration()
+        strict.fuzzyCoverage = 1
+        let matcher = try Matcher(phrases: indexed, locale: "en", vocabulary: vocabulary, configuration: strict)
+        #expect(try matcher.match("show my grocey list").match?.parameter("list")?.valueID == nil)
+        #expect(try matcher.match("show my grocery list").match?.parameter("list")?.valueID == "groceries")
+    }
+
     @Test func tiedValuesAreAmbiguous() throws {
         let matcher = try Self.matcher(
             locale: "en", intent: "CallContact", phrases: ["call Chris Evans", "call Chris Pratt", "call someone"],

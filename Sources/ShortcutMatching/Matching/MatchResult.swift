@@ -90,7 +90,7 @@ public struct Match: Sendable, Hashable {
     public var applicationNameMentioned: Bool
     /// UTF-16 ranges of the utterance's words that carried the match, for highlighting.
     public var evidence: [Range<Int>]
-    /// Other shortcuts whose score is within ``Matcher/closeCallMargin`` of this flexible
+    /// Other shortcuts whose score is within ``MatcherConfiguration/closeCallMargin`` of this flexible
     /// match, best first: which of them Siri runs is not reliable, so their phrases should
     /// differ more. Empty for an exact match.
     public var closeCalls: [String] = []
@@ -108,7 +108,7 @@ public struct Match: Sendable, Hashable {
     /// nil when the whole utterance was.
     public var request: Range<Int>? = nil
 
-    /// Whether another shortcut comes within ``Matcher/closeCallMargin`` (see ``closeCalls``).
+    /// Whether another shortcut comes within ``MatcherConfiguration/closeCallMargin`` (see ``closeCalls``).
     public var isAmbiguous: Bool { !closeCalls.isEmpty }
 }
 

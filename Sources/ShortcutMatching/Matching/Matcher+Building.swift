@@ -107,7 +107,7 @@ extension Matcher {
                 }
             default:
                 surfaceSlot.value = Result { () throws(ShortcutPreviewError) in
-                    try surfaces(vocabulary: vocabulary, applicationNames: names, locale: locale,
+                    try surfaces(vocabulary: vocabulary, applicationNames: names, locale: locale, fuzzyCoverage: configuration.fuzzyCoverage,
                                  previousValues: previousValues, previousVocabulary: previousVocabulary)
                 }
             }
@@ -122,17 +122,17 @@ extension Matcher {
     /// The matchers of parameter values (by type) and of the app's names, reusing those of
     /// parameter types whose values did not change.
     private static func surfaces(
-        vocabulary: ParameterVocabulary, applicationNames names: [String], locale: AnalysisLocale,
+        vocabulary: ParameterVocabulary, applicationNames names: [String], locale: AnalysisLocale, fuzzyCoverage: Float,
         previousValues: [String: SurfaceMatcher]?, previousVocabulary: ParameterVocabulary?
     ) throws(ShortcutPreviewError) -> ([String: SurfaceMatcher], SurfaceMatcher) {
         var buffer = FeatureBuffer()
         var matchers: [String: SurfaceMatcher] = [:]
         for (type, values) in vocabulary.values {
-            if let unchanged = previousValues?[type], previousVocabulary?.values[type] == values {
+            if let unchanged = previousValues?[type], unchanged.fuzzyCoverage == fuzzyCoverage, previousVocabulary?.values[type] == values {
                 matchers[type] = unchanged
                 continue
             }
-            var matcher = SurfaceMatcher()
+            var matcher = SurfaceMatcher(fuzzyCoverage: fuzzyCoverage)
             for (number, value) in values.enumerated() {
                 try matcher.add(value.title, owner: Int32(number), isSynonym: false, locale: locale, buffer: &buffer)
                 for synonym in value.synonyms {
@@ -141,7 +141,7 @@ extension Matcher {
             }
             matchers[type] = matcher
         }
-        var appNames = SurfaceMatcher()
+        var appNames = SurfaceMatcher(fuzzyCoverage: fuzzyCoverage)
         for (number, name) in names.enumerated() {
             try appNames.add(name, owner: Int32(number), isSynonym: number > 0, locale: locale, buffer: &buffer)
         }

@@ -92,8 +92,8 @@ public struct Matcher: Sendable {
         return matchingWithoutContext(utterance, after: first, scratch: &scratch) ?? first
     }
 
-    /// How close (in calibrated score) a runner-up must come to a flexible match to be listed
-    /// in ``Match/closeCalls``: about what a one-word rewording moves.
+    /// The default of ``MatcherConfiguration/closeCallMargin``: how close (in calibrated score)
+    /// a runner-up must come to a flexible match to be listed in ``Match/closeCalls``.
     public static let closeCallMargin: Float = 0.02
 
     /// The longest utterance matched, in UTF-16 units; a longer one throws

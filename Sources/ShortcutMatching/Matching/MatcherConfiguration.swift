@@ -174,6 +174,15 @@ public struct MatcherConfiguration: Sendable {
     /// unrelated ja and zh Tatoeba sentences accepted at 0.3 than at 0.2, and every bundled
     /// suite passing.
     public var ownWordSlack: Float = 0.3
+    /// How close, in calibrated score, a runner-up must come to a flexible match to be listed
+    /// in ``Match/closeCalls``: about what a one-word rewording moves. Set by hand, not fitted;
+    /// the default is ``Matcher/closeCallMargin``.
+    public var closeCallMargin: Float = Matcher.closeCallMargin
+    /// The share of a parameter value's or app name's character trigrams a text must contain
+    /// for a misspelling to name it ("grocey list" for "grocery list", "Soup Chief" for "Soup
+    /// Chef"). Only surfaces of five trigrams or more are read this way. Set by hand, not
+    /// fitted.
+    public var fuzzyCoverage: Float = 0.7
     /// How a flexible match's score becomes its ``Match/confidence``.
     public var confidenceCurve: ConfidenceCurve = .shipped
     /// Feature weights of the sparse index.

@@ -34,10 +34,13 @@ struct SurfaceMatcher: Sendable {
     private var byFirstUnit: [UInt64: [Int32]] = [:]
     private var byTrigram: [UInt64: [Int32]] = [:]
 
-    /// Trigram coverage a misspelt surface needs (for example "grocey list" for "grocery list").
-    static let fuzzyCoverage: Float = 0.7
+    /// Trigram coverage a misspelt surface needs (for example "grocey list" for "grocery list"):
+    /// ``MatcherConfiguration/fuzzyCoverage``.
+    let fuzzyCoverage: Float
 
-    init() {}
+    init(fuzzyCoverage: Float) {
+        self.fuzzyCoverage = fuzzyCoverage
+    }
 
     mutating func add(_ text: String, owner: Int32, isSynonym: Bool, locale: AnalysisLocale, buffer: inout FeatureBuffer) throws(ShortcutPreviewError) {
         try TextAnalyzer().extractFeatures(of: text, locale: locale, into: &buffer)
@@ -147,7 +150,7 @@ struct SurfaceMatcher: Sendable {
                 let first = table[at + 1]
                 let last = table[at + 2]
                 let coverage = Float(shared) / Float(surface.trigrams.count)
-                guard coverage >= Self.fuzzyCoverage, Int(last - first) < surface.units.count + 1 else { continue }
+                guard coverage >= fuzzyCoverage, Int(last - first) < surface.units.count + 1 else { continue }
                 hits.append(Hit(owner: surface.owner, isSynonym: surface.isSynonym, isFuzzy: true,
                                 firstToken: first, lastToken: last, length: shared))
             }

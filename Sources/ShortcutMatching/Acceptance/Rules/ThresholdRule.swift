@@ -34,7 +34,7 @@ struct ThresholdRule: AcceptanceRule {
         // Within the margin either way: a runner-up chosen by the action check may sit far below
         // the leader it passed over.
         match.closeCalls = decision.ordered.filter {
-            $0.intent != chosen.intent && abs(score - matcher.calibrated($0.score)) <= Matcher.closeCallMargin
+            $0.intent != chosen.intent && abs(score - matcher.calibrated($0.score)) <= configuration.closeCallMargin
         }
         .map { matcher.intents[$0.intent] }
         decision.result.match = match
