@@ -52,6 +52,26 @@ struct OutputTests {
         #expect(shown.map { abs($0 - confidence) <= 0.0051 } == true, "\(text.stdout)")
     }
 
+    /// A value said in other words: `matchedBy` is `meaning`, and the text output says so.
+    @Test func aValueRecognisedByMeaningSaysSo() throws {
+        let folder = try TempFolder()
+        try Data("""
+            {"sourceLanguage": "zh-Hans", "application": {"name": "Tempo"},
+             "types": {"Activity": {"kind": "enum", "values": [
+               {"id": "reading", "title": {"zh-Hans": "阅读"}}, {"id": "exercise", "title": {"zh-Hans": "运动"}}]}},
+             "shortcuts": [{"intent": "StartTimer", "shortTitle": "Start", "systemImageName": "play",
+               "parameters": {"activity": "Activity"}, "phrases": ["在${applicationName}开始${activity}计时", "在${applicationName}开始计时"]}]}
+            """.utf8).write(to: folder.url.appendingPathComponent("AppShortcuts.json"))
+        let run = try shortcutpreview(["在Tempo开始计时，我要去健身", "--catalog", folder.url.path, "--json"])
+        #expect(run.status == 0, "\(run)")
+        let match = try #require(try jsonObject(run.stdout)["match"] as? [String: Any])
+        let activity = try #require((match["parameters"] as? [String: Any])?["activity"] as? [String: Any])
+        #expect(activity["id"] as? String == "exercise")
+        #expect(activity["matchedBy"] as? String == "meaning")
+        let text = try shortcutpreview(["在Tempo开始计时，我要去健身", "--catalog", folder.url.path])
+        #expect(text.stdout.contains("activity = exercise (运动, by meaning)"), "\(text.stdout)")
+    }
+
     @Test func jsonNoMatchHasNullMatchAndAReason() throws {
         let run = try shortcutpreview(["what's the weather tomorrow", "--json", "--top", "5", "--no-app-name-gate"])
         #expect(run.status == 1)

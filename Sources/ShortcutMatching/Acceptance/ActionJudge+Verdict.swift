@@ -128,7 +128,7 @@ extension ActionJudge {
     /// Han units of time that follow a numeral ("三点", "五分", "十号").
     static let timeUnits: Set<String> = ["点", "點", "分", "号", "號", "日", "月", "年", "时", "時"]
 
-    private func agrees(_ word: [TextPieces.Piece], _ profile: Profile) -> Bool {
+    func agrees(_ word: [TextPieces.Piece], _ profile: Profile) -> Bool {
         guard let first = word.first else { return false }
         if first.isCJK {
             // A numeral, and a unit of time after one ("三点", three o'clock), say how many or

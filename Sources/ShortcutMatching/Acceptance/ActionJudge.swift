@@ -102,6 +102,13 @@ struct ActionJudge: Sendable {
     var weakAgreement: Float = 0.5
     /// ``MatcherConfiguration/foreignWordAllowance``.
     var foreignAllowance: Float = 1
+    /// The vectors of each parameter value's title and synonyms, by type and value
+    /// (``embedValues(_:with:)``).
+    var valueVectors: [String: [[[Float]]]] = [:]
+    /// The vector of the empty text: in the multilingual table, the word-start marker's.
+    private(set) var blank: [Float] = []
+    /// Every value's title and synonyms, lowercased, by type.
+    var valueNames: [String: [String]] = [:]
     /// Profiles by intent number, then one per negative phrase (see ``negativeProfiles``).
     private(set) var profiles: [Profile]
     /// How many of ``profiles`` are shortcuts'.
@@ -217,10 +224,20 @@ struct ActionJudge: Sendable {
 
     /// Embeds every profile's texts once, so that judging by meaning embeds only the utterance.
     mutating func embedProfiles(with embedding: any SentenceEmbedding) {
+        blank = embedding.vector(of: "")
         for intent in profiles.indices {
             profiles[intent].vectors = profiles[intent].texts.map { embedding.vector(of: $0) }
             profiles[intent].wordVectors = profiles[intent].wordTexts.map { embedding.vector(of: $0) }
         }
+    }
+
+    /// `vector`, or no vector when it is the vector of no text: a word none of whose pieces
+    /// has a row in the table gets only the word-start marker's, which would make every such
+    /// word alike ("刷卡" and "出行"). Values by meaning compare only vectors of their own.
+    func meaningful(_ vector: [Float]) -> [Float] {
+        guard !blank.isEmpty, vector.count == blank.count else { return vector }
+        let alike = vector.withUnsafeBufferPointer { x in blank.withUnsafeBufferPointer { y in StaticEmbedding.dot(x, y) } }
+        return alike > 0.9999 ? [] : vector
     }
 
     /// The shortcuts (intent numbers) whose phrases say one of `classes`, or the word itself.

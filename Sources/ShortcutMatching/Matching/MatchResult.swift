@@ -142,6 +142,9 @@ public struct ResolvedParameter: Sendable, Hashable {
         case synonym
         /// A close misspelling of its title or a synonym.
         case misspelling
+        /// Words of the request's own that mean its title or a synonym ("看书" for "阅读"),
+        /// by the dense vectors (``MatcherConfiguration/valueMeaningCosine``).
+        case meaning
     }
 
     /// The parameter's name (`list`).

@@ -43,7 +43,10 @@ extension Matcher {
             judge.requiresAgreement = configuration.requiresActionAgreement
             judge.weakAgreement = configuration.weakAgreement
             judge.foreignAllowance = configuration.foreignWordAllowance
-            if let embedding = configuration.embedding { judge.embedProfiles(with: embedding) }
+            if let embedding = configuration.embedding {
+                judge.embedProfiles(with: embedding)
+                if configuration.valueMeaningCosine <= 1 { judge.embedValues(vocabulary, with: embedding) }
+            }
             self.judge = judge
         } else {
             judge = nil

@@ -14,6 +14,9 @@ extension Matcher {
             decision.result.rule = type(of: rule).id
             break
         }
+        if let match = decision.result.match {
+            decision.result.match = resolvingValuesByMeaning(match, reading: decision.reading)
+        }
         return decision.result
     }
 

@@ -183,6 +183,16 @@ public struct MatcherConfiguration: Sendable {
     /// Chef"). Only surfaces of five trigrams or more are read this way. Set by hand, not
     /// fitted.
     public var fuzzyCoverage: Float = 0.7
+    /// With dense vectors, the cosine at which a word of the request that the shortcut's
+    /// phrases never use names a parameter value by meaning ("健身" for "运动", "本読む" for
+    /// "読書"), when no title, synonym or misspelling names one. Above 1, values are named by
+    /// their surface only. Chosen on the development apps' paraphrases that say a value (0.4,
+    /// 0.5 and 0.6 recognised the same 5 values, none wrong; 0.4 filled 2 values nobody said
+    /// in the bundled catalogs' regression sets, 0.5 none; Docs/accuracy.md).
+    public var valueMeaningCosine: Float = 0.5
+    /// How much closer to that value than to any other of its type the word must be: with
+    /// 0.05, "テレビ" (TV) named one of two TVs. Chosen with ``valueMeaningCosine``.
+    public var valueMeaningMargin: Float = 0.1
     /// How a flexible match's score becomes its ``Match/confidence``.
     public var confidenceCurve: ConfidenceCurve = .shipped
     /// Feature weights of the sparse index.
