@@ -373,7 +373,8 @@ def build(args: argparse.Namespace) -> None:
         f"{lang} {len(corpus.train_pairs[lang])} pairs" for lang in LANGUAGES)
         + f", English {len(corpus.english)}, catalog {len(corpus.catalog_texts)}"
         + f", requests {sum(len(p) for p in corpus.imperative_pairs.values())} pairs"
-        + f", development catalogs {len(corpus.development_texts)}, dialogue turns {len(corpus.dialogue_turns)}")
+        + f", development catalogs {len(corpus.development_texts)}, dialogue turns {len(corpus.dialogue_turns)}"
+        + f", written commands {len(corpus.written_pairs)} pairs")
 
     # 1. Pruned vocabulary for tokenisation.
     n = len(tf.pieces)
@@ -505,7 +506,7 @@ def build(args: argparse.Namespace) -> None:
             "first: pieces shortest first, the unknown step last"),
         "pooling": "mean of embeddings[mapping[p]] * scales[...] over the text's pieces with mapping >= 0, L2-normalised; no center",
         "pieces_kept": "pieces made only of characters in KEPT_RANGES of Tools/derive-multilingual-embeddings.py (Latin, CJK, kana, punctuation, symbols, emoji); identical tokenisation for such text",
-        "training": f"Tatoeba en-ja/zh/vi (up to {args.max_pairs} pairs each, held-out pairs excluded), CLINC150 train+oos_train, SNIPS 2017 train[110:], catalog phrases, Tatoeba requests (up to {MAX_IMPERATIVE} more pairs each), development catalogs' phrases, CrossWOZ val user turns; ridge {args.ridge}, cross-lingual {args.cross}",
+        "training": f"Tatoeba en-ja/zh/vi (up to {args.max_pairs} pairs each, held-out pairs excluded), CLINC150 train+oos_train, SNIPS 2017 train[110:], catalog phrases, Tatoeba requests (up to {MAX_IMPERATIVE} more pairs each), development catalogs' phrases, CrossWOZ val user turns, written command pairs; ridge {args.ridge}, cross-lingual {args.cross}",
         "sha256_of_training_inputs": training_digest,
     }
     for key, (ours, ref) in figures.items():

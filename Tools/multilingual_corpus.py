@@ -12,7 +12,9 @@ Sources (read from --data, default ../shared/data; nothing here is committed):
     Tests/UnseenApps, Tests/HeldOutApps; never a later held-out group), CrossWOZ `val` user turns
     (Chinese; the `test` turns stay out for the crosswoz_zh_test workload), and up to
     MAX_IMPERATIVE further Tatoeba pairs per language whose English side is a request
-    (`imperative`).
+    (`imperative`);
+  - written command pairs: Tools/command-corpus/*.jsonl, requests to an assistant or an app with
+    their translations, machine written for this purpose (committed; see its README.md).
 Every side of a held-out Tatoeba pair and of Tests/Workloads/command-pairs.jsonl is left out.
 """
 from __future__ import annotations
@@ -28,6 +30,7 @@ LANGUAGES = ("ja", "zh", "vi")
 SNIPS_FIRST_TRAINING_INDEX = 110
 MAX_IMPERATIVE = 1500
 DEVELOPMENT_CATALOGS = ("Tests/UnseenApps", "Tests/DevApps", "Tests/HeldOutApps")
+WRITTEN_COMMANDS = "Tools/command-corpus"
 # How a request to an assistant begins in English: a verb said as a command, or a polite frame.
 REQUEST_OPENERS = frozenset("""
 please let's lets can could would open show tell give take bring turn stop start play call
@@ -76,10 +79,12 @@ class Corpus:
                     banned.add(key(e))
                     banned.add(key(f))
         commands = root / "Tests" / "Workloads" / "command-pairs.jsonl"
+        held_commands = []
         if commands.exists():
             for line in commands.read_text(encoding="utf-8").splitlines():
                 if line.strip():
-                    banned.update(key(side) for side in json.loads(line).values())
+                    held_commands.append(json.loads(line))
+                    banned.update(key(side) for side in held_commands[-1].values())
         self.banned = banned
         for lang in LANGUAGES:
             seen = set()
@@ -113,6 +118,9 @@ class Corpus:
         self.development_texts = [t for t in unique(texts) if key(t) not in banned]
         self.development_pairs = sorted({p for p in pairs if key(p[0]) not in banned and key(p[1]) not in banned})
         self.dialogue_turns = [t for t in crosswoz_turns(data) if key(t) not in banned]
+        self.written_pairs = [p for p in written_commands(root)
+                              if key(p[0]) not in banned and key(p[1]) not in banned
+                              and not near_held_out(p, held_commands)]
 
     def training_texts(self) -> list[str]:
         texts = []
@@ -121,12 +129,14 @@ class Corpus:
                 texts += [e, f]
             for e, f in self.imperative_pairs[lang]:
                 texts += [e, f]
+        for e, f in self.written_pairs:
+            texts += [e, f]
         texts += self.english + self.catalog_texts + self.development_texts + self.dialogue_turns
         return unique(texts)
 
     def command_pairs(self) -> list[tuple[str, str]]:
-        """Translation pairs in command language: requests from Tatoeba, development catalogs."""
-        return [p for lang in LANGUAGES for p in self.imperative_pairs[lang]] + self.development_pairs
+        """Translation pairs in command language: requests from Tatoeba, development catalogs, written."""
+        return [p for lang in LANGUAGES for p in self.imperative_pairs[lang]] + self.development_pairs + self.written_pairs
 
     def heldout_texts(self) -> list[str]:
         texts = []
@@ -134,6 +144,45 @@ class Corpus:
             for e, f in pairs:
                 texts += [e, f]
         return unique(texts)
+
+
+def written_commands(root: pathlib.Path) -> list[tuple[str, str]]:
+    """(English, translation) pairs from every `<language>.jsonl` of the written command corpus."""
+    pairs = []
+    for path in sorted((root / WRITTEN_COMMANDS).glob("*.jsonl")):
+        language = path.stem
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                row = json.loads(line)
+                pairs.append((row["en"].strip(), row[language].strip()))
+    return unique_pairs(pairs)
+
+
+NEAR = 0.5
+
+
+def english_words(text: str) -> set[str]:
+    return set(re.findall(r"[a-z0-9']+", text.casefold()))
+
+
+def bigrams(text: str) -> set[str]:
+    text = re.sub(r"\s+", "", text.casefold())
+    return {text[i:i + 2] for i in range(len(text) - 1)} or {text}
+
+
+def jaccard(a: set[str], b: set[str]) -> float:
+    return len(a & b) / len(a | b) if a | b else 1.0
+
+
+def near_held_out(pair: tuple[str, str], held: list[dict[str, str]]) -> bool:
+    """Whether a written pair is nearly a held-out command pair (the same request with one
+    detail changed): NEAR or more of its English words, or of its translation's character
+    pairs, shared with one. Written requests converge on the same everyday commands, and a
+    near copy would measure memory, not command language."""
+    english, foreign = english_words(pair[0]), bigrams(pair[1])
+    return any(jaccard(english, english_words(h["en"])) >= NEAR
+               or any(jaccard(foreign, bigrams(side)) >= NEAR for lang, side in h.items() if lang != "en")
+               for h in held)
 
 
 def unique(texts: list[str]) -> list[str]:

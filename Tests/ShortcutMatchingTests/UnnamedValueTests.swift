@@ -21,7 +21,7 @@ struct UnnamedValueTests {
 
     /// Written for this test, not taken from the regression sets.
     @Test(arguments: [
-        ("スープシェフ、お決まりのスープで頼む", "ja"),
+        ("get me my standard soup from Soup Chef", "en"),
     ])
     func aRequestNamingNoValueIsNotDrawnToTheValues(utterance: String, locale: String) throws {
         let result = try match(utterance, locale: locale)

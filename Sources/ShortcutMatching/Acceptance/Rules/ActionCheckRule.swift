@@ -76,7 +76,10 @@ struct ActionCheckRule: AcceptanceRule {
         }
         guard let objection else { return .next }
         decision.result.nearMiss = decision.leaderAsNearMiss(matcher)
-        return decision.refuse(objection.reason, objection.explanation)
+        // Words in another script than the locale's phrases ("summarize my list" against
+        // Japanese ones) may come near by meaning and still fit no phrase word for word: the
+        // script is then the clearer reason to give.
+        return decision.refuse(objection.reason, matcher.scriptMismatch(decision.reading) ?? objection.explanation)
     }
 
     /// The judge's verdict on `residual` for shortcut `intent`, by words and by meaning.
