@@ -44,4 +44,18 @@ struct OppositeActionTests {
         #expect(try match("Pin my newest note in Notely", catalog: folder.url, locale: "en").match?.intent == "PinNote")
         #expect(try match("Unpin my note in Notely", catalog: folder.url, locale: "en").match?.intent != "PinNote")
     }
+    /// Bringing data in is not writing it out, nor adding one item: "import my notes" runs
+    /// neither the shortcut that exports notes nor the one that adds a note (Epilogue, one of
+    /// the development apps, has both).
+    @Test(arguments: [
+        ("Import my notes from Kindle into Epilogue", "en"),
+        ("Kindleのメモをエピローグに取り込んで", "ja"),
+        ("把Kindle里的笔记导入到Epilogue", "zh-Hans"),
+    ])
+    func importingIsNeitherExportingNorAdding(utterance: String, locale: String) throws {
+        let epilogue = Repo.url("Tests/HeldOutApps4/Epilogue")
+        let imported = try match(utterance, catalog: epilogue, locale: locale)
+        #expect(imported.match == nil, "\(String(describing: imported.match?.intent))")
+        #expect(imported.reason == .actionMismatch)
+    }
 }
