@@ -29,7 +29,7 @@ extension ActionJudge {
             }
             // "throw something on", "cross that one off": a verb and its particle apart, unless
             // the verb starts a longer entry where it stands ("put on").
-            if english, separableVerbs[piece.key] != nil, (lookup(all, at: at, masked: masked)?.0 ?? 1) == 1,
+            if english || vietnamese, separableVerbs[piece.key] != nil, (lookup(all, at: at, masked: masked)?.0 ?? 1) == 1,
                let (entry, particle) = separated(all, at: at, masked: masked, clauseStarts: &clauseStarts, pieces: pieces) {
                 closeRun()
                 particles.insert(particle)
@@ -112,7 +112,8 @@ extension ActionJudge {
     /// words later, besides the app's name and values ("throw something on for me", "cross that
     /// one off in Demo", "turn the kitchen TV down a bit"): the entry and the particle's index.
     /// The particle must end the clause or come before the app's name, a value, a preposition
-    /// or "a bit", so that "put the milk on my list" keeps "on" for the list.
+    /// or "a bit", so that "put the milk on my list" keeps "on" for the list. In Vietnamese, a
+    /// verb and "khỏi" up to five syllables later ("bỏ điểm dừng tiếp theo khỏi lộ trình").
     func separated(
         _ all: [TextPieces.Piece], at: Int, masked: Set<Int>, clauseStarts: inout Set<Int>?, pieces: TextPieces
     ) -> (Entry, Int)? {
@@ -125,6 +126,8 @@ extension ActionJudge {
             next += 1
             if masked.contains(piece.token) { continue }
             if next - 1 > at + 1, particles.contains(piece.key), let entry = entries[[all[at].key, piece.key]] {
+                // Vietnamese "khỏi" leads to where from, so it ends nothing.
+                if vietnamese { return (entry, next - 1) }
                 let after = next
                 if after >= all.count || masked.contains(all[after].token) || Self.particleFollowers.contains(all[after].key)
                     || (all[after].key == "a" && after + 1 < all.count && Self.littleWords.contains(all[after + 1].key)) {
@@ -134,7 +137,8 @@ extension ActionJudge {
                 return clauseStarts?.contains(after) == true ? (entry, after - 1) : nil
             }
             between += 1
-            if between > 3 { return nil }
+            // A Vietnamese word is often two syllables ("điểm dừng tiếp theo", the next stop).
+            if between > (vietnamese ? 5 : 3) { return nil }
         }
         return nil
     }

@@ -155,6 +155,13 @@ struct ActionJudge: Sendable {
                 separable[keys[0], default: []].insert(keys[1])
             }
         }
+        if vietnamese {
+            // "bỏ cuốn sách khỏi thư viện": removing from somewhere says its verb and "khỏi"
+            // (out of) apart, with the thing between them.
+            for keys in entries.keys where keys.count == 2 && keys[1] == "khỏi" {
+                separable[keys[0], default: []].insert(keys[1])
+            }
+        }
         separableVerbs = separable
         firstKeys = Set(entries.keys.compactMap(\.first))
         requestFollows = (lexicon?.requestFollows ?? []).map { TextPieces.keys(of: $0, locale: locale) }.filter { !$0.isEmpty }

@@ -1,0 +1,29 @@
+import Foundation
+import ShortcutCatalog
+import ShortcutMatching
+import TestSupport
+import Testing
+
+/// A verb said apart from the word that completes it still names its action. In Vietnamese,
+/// "bỏ X khỏi Y" (take X out of Y) removes, though "bỏ" alone is as often "put" or "skip": a
+/// request to remove something never runs the shortcut that shows or finds it. The catalogs
+/// are two of the development apps; the utterances were written for this test.
+@Suite("Separated verbs")
+struct SeparatedVerbTests {
+    private func match(_ utterance: String, app: String) throws -> MatchResult {
+        let loaded = try Catalog.load(directory: Repo.url("Tests/HeldOutApps4/\(app)"))
+        return try Matcher(catalog: loaded, locale: "vi").match(utterance)
+    }
+
+    @Test(arguments: [
+        ("Bỏ điểm dừng tiếp theo khỏi lộ trình trong TripWit", "Điểm dừng tiếp theo của mình trong TripWit là đâu?", "TripWit", "GetNextStopIntent"),
+        ("Bỏ Gatsby vĩ đại khỏi thư viện Epilogue", "Tìm Gatsby vĩ đại trong thư viện Epilogue", "Epilogue", "SearchLibraryIntent"),
+    ])
+    func removingFromSomewhereIsNotShowingIt(removal: String, request: String, app: String, intent: String) throws {
+        #expect(try match(request, app: app).match?.intent == intent)
+        let removed = try match(removal, app: app)
+        #expect(removed.match == nil, "\(String(describing: removed.match?.intent))")
+        #expect(removed.reason == .actionMismatch)
+        #expect(removed.explanation?.contains("bỏ … khỏi") == true, "\(removed.explanation ?? "")")
+    }
+}
