@@ -58,4 +58,19 @@ struct OppositeActionTests {
         #expect(imported.match == nil, "\(String(describing: imported.match?.intent))")
         #expect(imported.reason == .actionMismatch)
     }
+
+    /// An ambiguous word ("trước", "前の": before, previous) in the place of the phrase's "next",
+    /// beside the same word ("tập", "話": episode), asks for the previous one, never the next
+    /// (Cinemax, one of the development apps).
+    @Test(arguments: [
+        ("Phát tập tiếp theo của The Office trong Cinemax", "Phát tập trước của The Office trong Cinemax", "vi"),
+        ("シネマックスでジ・オフィスの次の話を再生して", "シネマックスでジ・オフィスの前の話を再生して", "ja"),
+    ])
+    func anAmbiguousWordInTheOppositesPlaceObjects(next: String, previous: String, locale: String) throws {
+        let cinemax = Repo.url("Tests/HeldOutApps/Cinemax")
+        #expect(try match(next, catalog: cinemax, locale: locale).match?.intent == "PlayNextEpisodeIntent")
+        let result = try match(previous, catalog: cinemax, locale: locale)
+        #expect(result.match?.intent != "PlayNextEpisodeIntent")
+        #expect((result.match?.passedOver.contains { $0.intent == "PlayNextEpisodeIntent" } ?? false) || result.reason == .actionMismatch)
+    }
 }

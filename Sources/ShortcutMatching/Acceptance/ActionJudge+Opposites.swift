@@ -4,12 +4,14 @@
 /// in English a word that is another's with `un` or `dis` before it undoes it.
 extension ActionJudge {
     /// The objection to a shortcut whose phrases say only the opposite of an action the residual
-    /// asks for, or nil. Ambiguous entries ("back", "前の") never object here: as often they name
-    /// something else.
+    /// asks for, or nil. An ambiguous entry ("back", "前の") objects only in the opposite's place,
+    /// beside a word the phrases put beside the opposite ("前の話" for "次の話"): elsewhere it as
+    /// often names something else ("前の晩", the night before).
     func opposite(in residual: Residual, to profile: Profile) -> Verdict? {
-        for action in residual.actions where !action.ambiguous && !profile.words.contains(action.text) {
+        for (index, action) in residual.actions.enumerated() where !profile.words.contains(action.text) {
             let opposed = ActionClass.opposites(of: action.classes)
-            if !opposed.isDisjoint(with: profile.classes), action.classes.isDisjoint(with: profile.classes) {
+            guard !opposed.isDisjoint(with: profile.classes), action.classes.isDisjoint(with: profile.classes) else { continue }
+            if !action.ambiguous || inPlaceOfOpposite(residual.neighbours[index], opposed: opposed, profile: profile) {
                 return .otherAction(action.text, shown: action.shown, action.classes)
             }
         }
@@ -26,5 +28,11 @@ extension ActionJudge {
     /// Whether English word `word` is `other` with a prefix that undoes it ("unpin", "dislike").
     static func undoes(_ word: String, _ other: String) -> Bool {
         other.count >= 3 && (word == "un" + other || word == "dis" + other)
+    }
+
+    /// Whether a phrase of the profile says one of the `opposed` classes beside one of
+    /// `neighbours`.
+    private func inPlaceOfOpposite(_ neighbours: [String], opposed: Set<String>, profile: Profile) -> Bool {
+        neighbours.contains { neighbour in opposed.contains { profile.placed.contains($0 + "\u{1}" + neighbour) } }
     }
 }

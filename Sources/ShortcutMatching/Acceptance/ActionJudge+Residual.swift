@@ -34,6 +34,7 @@ extension ActionJudge {
                 closeRun()
                 particles.insert(particle)
                 residual.actions.append((piece.key + " " + all[particle].key, piece.text + " … " + all[particle].text, entry.classes, entry.ambiguous))
+                residual.neighbours.append(neighbours(all, before: at, after: at + 1, masked: masked))
                 at += 1
                 continue
             }
@@ -56,6 +57,7 @@ extension ActionJudge {
                         shown += part.text
                     }
                     residual.actions.append((key, shown, entry.classes, entry.ambiguous))
+                    residual.neighbours.append(neighbours(all, before: at, after: at + length, masked: masked))
                 }
                 at += length
                 continue
@@ -99,6 +101,22 @@ extension ActionJudge {
         // Another key: a shortcut whose phrases say "stop" does not say "stop for a bit".
         said.text += " briefly"
         return said
+    }
+
+    /// The keys of the pieces right before `before` and at `after`, past one hiragana particle
+    /// ("次の話"), when they are content words: not masked, not hiragana, not one letter, not
+    /// a lexicon entry.
+    func neighbours(_ all: [TextPieces.Piece], before: Int, after: Int, masked: Set<Int>) -> [String] {
+        var found: [String] = []
+        for (start, step) in [(before - 1, -1), (after, 1)] where all.indices.contains(start) {
+            var at = start
+            if all[at].isHiragana, all.indices.contains(at + step) { at += step }
+            let piece = all[at]
+            guard !masked.contains(piece.token), !piece.isHiragana, piece.isCJK || piece.key.count > 1,
+                  entries[[piece.key]] == nil else { continue }
+            found.append(piece.key)
+        }
+        return found
     }
 
     /// Whether a lexicon entry ending before `end` ends a katakana word: "チェック" is not an

@@ -22,6 +22,9 @@ struct ActionJudge: Sendable {
         var words: Set<String> = []
         var han: Set<String> = []
         var kanaPairs: Set<String> = []
+        /// Each action class the phrases say, with a content word beside it ("next\u{1}page"),
+        /// for ``ActionJudge/opposite(in:to:)``.
+        var placed: Set<String> = []
         /// The masked phrases' remaining words, one text per phrase, for dense comparison.
         var texts: [String] = []
         /// The sentence vectors of ``texts`` (empty without dense vectors).
@@ -39,6 +42,9 @@ struct ActionJudge: Sendable {
         var actions: [(text: String, shown: String, classes: Set<String>, ambiguous: Bool)] = []
         /// Other words (a run of characters in Japanese and Chinese).
         var words: [[TextPieces.Piece]] = []
+        /// For each of ``actions``, the content words right before and after it ("話" beside
+        /// "前の" in "前の話"): where the action stands, to tell one word put in another's place.
+        var neighbours: [[String]] = []
 
         /// The actions and words as one text, for dense comparison.
         var text: String {
@@ -201,6 +207,9 @@ struct ActionJudge: Sendable {
         // Beside a clear action ("Search my notes"), a word that as often names a thing
         // ("note", "~add") is that thing: the phrase does not also say its class.
         let saysClearAction = residual.actions.contains { !$0.ambiguous && !$0.classes.isSubset(of: ActionClass.neverConflicting) }
+        for (action, neighbours) in zip(residual.actions, residual.neighbours) {
+            for name in action.classes { for neighbour in neighbours { profiles[intent].placed.insert(name + "\u{1}" + neighbour) } }
+        }
         for action in residual.actions {
             profiles[intent].words.insert(action.text)
             guard !(action.ambiguous && saysClearAction) else { continue }
