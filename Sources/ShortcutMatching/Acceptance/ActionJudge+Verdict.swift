@@ -145,7 +145,16 @@ extension ActionJudge {
         if profile.words.contains(key) { return true }
         guard !vietnamese, key.count >= 4 else { return false }
         return profile.words.contains { other in
-            other.count >= 4 && zip(key, other).prefix { $0 == $1 }.count >= 4
+            other.count >= 4 && Self.sameStem(key, other)
         }
+    }
+
+    /// Whether two Latin-script words of four letters or more share a stem: one starts the other
+    /// ("bike", "bikes"), or they share all but two letters of the shorter and at least five
+    /// ("subscription", "subscribe"). Four shared letters alone are too few ("status", "station").
+    static func sameStem(_ word: String, _ other: String) -> Bool {
+        let shared = zip(word, other).prefix { $0 == $1 }.count
+        let shorter = min(word.count, other.count)
+        return shared >= 4 && (shared == shorter || shared >= max(5, shorter - 2))
     }
 }
