@@ -1,0 +1,27 @@
+import Foundation
+import ShortcutCatalog
+import ShortcutMatching
+import TestSupport
+import Testing
+
+/// Everyday ways of asking that the lexicon reads as the action they name, not as the action
+/// of their first word: "flip ahead" goes forward (where "flip" alone toggles), "remind me of"
+/// shows (where "remind" sets a reminder), "mark down" notes something, "close out" ends, and
+/// Chinese "掉" after a verb only completes it ("停掉", stop). The catalogs are development
+/// apps.
+@Suite("Everyday wording")
+struct EverydayWordingTests {
+    @Test(arguments: [
+        ("Tests/HeldOutApps/KORemote", "en", "Flip ahead one page on my reader with KORemote", "NextPageIntent"),
+        ("Tests/HeldOutApps/KORemote", "en", "Could KO Remote flip back a page for me?", "PreviousPageIntent"),
+        ("Tests/HeldOutApps6/TB3", "en", "Remind me of my max numbers in Tactical Barbell, I forgot them", "CurrentMaxesIntent"),
+        ("Tests/HeldOutApps4/Epilogue", "en", "Mark down the pages I read today in Epilogue", "LogPagesIntent"),
+        ("Tests/UnseenApps/FitForge", "en", "I'm done exercising, close out my session in FitForge", "EndWorkout"),
+        ("Tests/HeldOutApps/MozillaVPN", "zh-Hans", "能帮我把Mozilla VPN停掉吗？", "TurnOffIntent"),
+    ])
+    func theWordingRunsItsShortcut(catalog: String, locale: String, utterance: String, intent: String) throws {
+        let loaded = try Catalog.load(directory: Repo.url(catalog))
+        let result = try Matcher(catalog: loaded, locale: locale).match(utterance)
+        #expect(result.match?.intent == intent, "\(String(describing: result.reason)) \(result.explanation ?? "")")
+    }
+}
