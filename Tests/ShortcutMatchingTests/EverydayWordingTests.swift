@@ -1,3 +1,4 @@
+import DenseEmbedding
 import Foundation
 import ShortcutCatalog
 import ShortcutMatching
@@ -20,8 +21,13 @@ struct EverydayWordingTests {
         ("Tests/HeldOutApps/MozillaVPN", "zh-Hans", "能帮我把Mozilla VPN停掉吗？", "TurnOffIntent"),
     ])
     func theWordingRunsItsShortcut(catalog: String, locale: String, utterance: String, intent: String) throws {
+        // The tables `shortcutpreview` matches with: English's own, the multilingual one elsewhere.
+        var configuration = MatcherConfiguration()
+        configuration.embedding = locale == "en"
+            ? try StaticEmbedding(directory: Repo.englishModel)
+            : try UnigramEmbedding(contentsOf: Repo.url("Models/multilingual/model.safetensors"))
         let loaded = try Catalog.load(directory: Repo.url(catalog))
-        let result = try Matcher(catalog: loaded, locale: locale).match(utterance)
+        let result = try Matcher(catalog: loaded, locale: locale, configuration: configuration).match(utterance)
         #expect(result.match?.intent == intent, "\(String(describing: result.reason)) \(result.explanation ?? "")")
     }
 }
