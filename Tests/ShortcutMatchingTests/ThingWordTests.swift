@@ -30,7 +30,7 @@ struct ThingWordTests {
         ("Append my notes in Inkwell", "AddNote"),
         ("Put my notes into Inkwell", "AddNote"),
         ("Search for my notes in Inkwell", "SearchNotes"),
-        // "export" shares: sending notes out is what ExportNotes does.
+        // Sending notes out ("send … out of") is exporting them.
         ("Send my notes out of Inkwell", "ExportNotes"),
     ])
     func theActionDecidesNotTheThing(utterance: String, intent: String) throws {

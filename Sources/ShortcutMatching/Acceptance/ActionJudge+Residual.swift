@@ -165,7 +165,7 @@ extension ActionJudge {
     static let littleWords: Set<String> = ["bit", "little", "tad", "notch"]
 
     /// Words after which a particle still ends its verb's phrase ("off in Demo", "on for me").
-    static let particleFollowers: Set<String> = ["in", "on", "at", "for", "from", "with", "using", "via", "please", "now", "again", "too", "right", "quickly"]
+    static let particleFollowers: Set<String> = ["in", "on", "at", "for", "from", "of", "with", "using", "via", "please", "now", "again", "too", "right", "quickly"]
 
     /// The longest lexicon entry starting at `at` (English tries the word without -s, -ed, -ing).
     func lookup(_ pieces: [TextPieces.Piece], at: Int, masked: Set<Int>) -> (Int, Entry)? {
