@@ -27,7 +27,7 @@ struct LexiconDataTests {
     @Test func everyClassHasAKnownKindAndKnownOpposites() throws {
         let classes = try Self.classes()
         for (name, value) in classes {
-            #expect(["action", "weak", "topic"].contains(value["kind"] as? String), "\(name): unknown kind")
+            #expect(["action", "weak", "topic", "subject"].contains(value["kind"] as? String), "\(name): unknown kind")
             for opposite in value["opposites"] as? [String] ?? [] {
                 #expect(classes[opposite] != nil, "\(name): unknown opposite \(opposite)")
                 #expect(opposite != name, "\(name) is its own opposite")

@@ -12,6 +12,10 @@ struct ActionClass: Sendable, Equatable {
         /// What a request is about ("settings", "history"): agrees in full with a shortcut
         /// whose phrases name it, never rules one out.
         case topic
+        /// What only some kinds of app deal with ("weather", "forecast"): like an action, saying
+        /// it rules out a shortcut whose phrases do not. A request about the weather is for
+        /// a weather app, whatever else it shares with this one's phrases.
+        case subject
     }
 
     /// The class's name, as the language files use it.

@@ -1,0 +1,69 @@
+import DenseEmbedding
+import Foundation
+import ShortcutCatalog
+import ShortcutMatching
+import TestSupport
+import Testing
+
+/// A subject only some kinds of app deal with (the weather) rules out a shortcut whose phrases
+/// never name it, however close the scores come through the app's name and a time word; a
+/// shortcut whose phrases do name it still matches. The catalogs and utterances were written for
+/// these tests.
+@Suite("Subjects of other apps")
+struct SubjectTests {
+    /// A day planner: what is on today, and adding a task.
+    static let planner: [String: String] = [
+        "en": #"["What's on today in ${applicationName}", "Show tomorrow in ${applicationName}"]"#,
+        "ja": #"["${applicationName}で今日の予定を見せて", "${applicationName}で明日の予定を教えて"]"#,
+        "zh": #"["在${applicationName}里看看今天的安排", "用${applicationName}告诉我明天的安排"]"#,
+        "vi": #"["Hôm nay có gì trong ${applicationName}", "Cho xem ngày mai trong ${applicationName}"]"#,
+    ]
+
+    /// A weather app: tomorrow's forecast.
+    static let weather: [String: String] = [
+        "en": #"["Show the weather for tomorrow in ${applicationName}", "What's the forecast in ${applicationName}"]"#,
+        "ja": #"["${applicationName}で明日の天気を見せて", "${applicationName}で天気予報を教えて"]"#,
+        "zh": #"["在${applicationName}里看看明天的天气", "用${applicationName}告诉我天气预报"]"#,
+        "vi": #"["Xem thời tiết ngày mai trong ${applicationName}", "Dự báo thời tiết trong ${applicationName}"]"#,
+    ]
+
+    private func match(_ utterance: String, _ language: String, phrases: String) throws -> MatchResult {
+        let folder = try TempFolder()
+        let catalog = """
+            {"sourceLanguage": "\(language)", "application": {"name": "Daybook"}, "shortcuts": [
+              {"intent": "ShowDay", "shortTitle": "Day", "systemImageName": "calendar", "phrases": \(phrases)},
+              {"intent": "AddTask", "shortTitle": "Add", "systemImageName": "plus", "phrases": ["Add a task in ${applicationName}"]}]}
+            """
+        try Data(catalog.utf8).write(to: folder.url.appendingPathComponent("AppShortcuts.json"))
+        var configuration = MatcherConfiguration()
+        configuration.embedding = language == "en" ? try StaticEmbedding(directory: Repo.englishModel) : try MultilingualMatchingTests.table.get()
+        return try Matcher(catalog: try Catalog.load(directory: folder.url), locale: language, configuration: configuration).match(utterance)
+    }
+
+    static let weatherRequests = [
+        ("What's the weather going to be like tomorrow, Daybook?", "en"),
+        ("Daybookで明日の天気教えて", "ja"),
+        ("用Daybook看看明天天气怎么样", "zh"),
+        ("Daybook ơi, ngày mai thời tiết thế nào?", "vi"),
+    ]
+
+    @Test(arguments: weatherRequests)
+    func theWeatherIsNotADayPlannersBusiness(utterance: String, language: String) throws {
+        let result = try match(utterance, language, phrases: try #require(Self.planner[language]))
+        #expect(result.match == nil, "matched \(String(describing: result.match?.intent))")
+        #expect(result.reason == .actionMismatch)
+    }
+
+    @Test(arguments: weatherRequests)
+    func aShortcutThatNamesTheWeatherStillMatches(utterance: String, language: String) throws {
+        let result = try match(utterance, language, phrases: try #require(Self.weather[language]))
+        #expect(result.match?.intent == "ShowDay", "\(String(describing: result.reason)) \(result.explanation ?? "")")
+    }
+
+    /// Without the subject the planner's shortcut still answers a paraphrase of its own.
+    @Test(arguments: [("Show my day tomorrow in Daybook", "en"), ("Daybookで明日の予定は？", "ja")])
+    func thePlannersOwnRequestsStillMatch(utterance: String, language: String) throws {
+        let result = try match(utterance, language, phrases: try #require(Self.planner[language]))
+        #expect(result.match?.intent == "ShowDay", "\(String(describing: result.reason)) \(result.explanation ?? "")")
+    }
+}
