@@ -15,6 +15,9 @@ extension ActionJudge {
         var clauseStarts: Set<Int>? = nil
         // Whether the request says "for a short while", which makes stopping pausing.
         var briefly = false
+        // Whether the request gives a number ("to 140", "24度に"): an ambiguous word for
+        // changing or setting then sets something to it, which changing and setting both ask.
+        var saysNumber = false
         var at = 0
         while at < all.count {
             let piece = all[at]
@@ -81,12 +84,19 @@ extension ActionJudge {
                 }
             } else {
                 closeRun()
-                if !piece.key.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) { residual.words.append([piece]) }
+                if !piece.key.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) { residual.words.append([piece]) } else { saysNumber = true }
             }
             at += 1
         }
         closeRun()
         if briefly { residual.actions = residual.actions.map(Self.saidBriefly) }
+        if saysNumber {
+            for index in residual.actions.indices where residual.actions[index].ambiguous
+                && !residual.actions[index].classes.isDisjoint(with: ["edit", "set"]) {
+                residual.actions[index].ambiguous = false
+                residual.actions[index].classes.formUnion(["edit", "set"])
+            }
+        }
         return residual
     }
 
