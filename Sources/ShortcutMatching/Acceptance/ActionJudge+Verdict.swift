@@ -21,8 +21,9 @@ extension ActionJudge {
         if residual.actions.isEmpty && residual.words.isEmpty {
             return namedValue ? .agrees : .nothingAsked
         }
-        if !namedValue, residual.words.isEmpty, residual.actions.allSatisfy({ $0.classes.contains("open") || $0.classes == ["show"] }) {
-            return .onlyOpensApp
+        if !namedValue, residual.words.isEmpty, residual.actions.allSatisfy(Self.opens) {
+            // A shortcut that itself only opens the app is what such a request runs.
+            return profile.opensApp ? .agrees : .onlyOpensApp
         }
         // "Is Demo free?", "Demoは無料ですか": a question about the app, unless the shortcut's
         // own phrases ask such things.

@@ -33,6 +33,9 @@ struct ActionJudge: Sendable {
         var wordTexts: [String] = []
         /// The vectors of ``wordTexts`` (empty without dense vectors).
         var wordVectors: [[Float]] = []
+        /// Whether one of the phrases asks only to open the app ("Open ${applicationName}"):
+        /// the app's name and words of opening, nothing else.
+        var opensApp = false
     }
 
     /// What an utterance says beyond the app name and the values.
@@ -199,9 +202,14 @@ struct ActionJudge: Sendable {
     }
 
     /// Adds one phrase of a shortcut, its masked tokens given, to what the shortcut says.
-    mutating func learn(intent: Int, pieces: TextPieces, masked: Set<Int>) {
+    /// `namesValue`: the phrase names one of a parameter's values ("Open ${list} in Demo"),
+    /// so it opens that value, not only the app.
+    mutating func learn(intent: Int, pieces: TextPieces, masked: Set<Int>, namesValue: Bool = false) {
         guard profiles.indices.contains(intent) else { return }
         let residual = residual(of: pieces, masked: masked)
+        if !namesValue, residual.words.isEmpty, !residual.actions.isEmpty, residual.actions.allSatisfy(Self.opens) {
+            profiles[intent].opensApp = true
+        }
         let text = residual.text
         if !text.isEmpty, !profiles[intent].texts.contains(text) { profiles[intent].texts.append(text) }
         // Beside a clear action ("Search my notes"), a word that as often names a thing
@@ -254,6 +262,19 @@ struct ActionJudge: Sendable {
         guard !blank.isEmpty, vector.count == blank.count else { return vector }
         let alike = vector.withUnsafeBufferPointer { x in blank.withUnsafeBufferPointer { y in StaticEmbedding.dot(x, y) } }
         return alike > 0.9999 ? [] : vector
+    }
+
+    /// The one shortcut whose phrases ask only to open the app, if the app has exactly one:
+    /// the shortcut a request only to open the app runs ("Launch ShotDex" for "Open
+    /// ${applicationName}").
+    var appOpener: Int? {
+        let openers = (0..<intentCount).filter { profiles[$0].opensApp }
+        return openers.count == 1 ? openers[0] : nil
+    }
+
+    /// Whether an action only opens the app or shows it ("open", "launch", "bring up").
+    static func opens(_ action: (text: String, shown: String, classes: Set<String>, ambiguous: Bool)) -> Bool {
+        action.classes.contains("open") || action.classes == ["show"]
     }
 
     /// The shortcuts (intent numbers) whose phrases say one of `classes`, or the word itself.

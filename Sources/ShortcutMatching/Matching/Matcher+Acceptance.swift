@@ -118,7 +118,7 @@ extension Matcher {
                 }
             }
             if intentNumbers[number] >= 0 {
-                judge.learn(intent: Int(intentNumbers[number]), pieces: pieces, masked: masked)
+                judge.learn(intent: Int(intentNumbers[number]), pieces: pieces, masked: masked, namesValue: phrase.parameter != nil)
             } else {
                 judge.learnNegative(phrase: Int32(number), pieces: pieces, masked: masked)
             }
