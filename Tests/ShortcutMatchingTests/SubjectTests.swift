@@ -6,9 +6,10 @@ import TestSupport
 import Testing
 
 /// A subject only some kinds of app deal with (the weather) rules out a shortcut whose phrases
-/// never name it, however close the scores come through the app's name and a time word; a
-/// shortcut whose phrases do name it still matches. The catalogs and utterances were written for
-/// these tests.
+/// never name it, however close the scores come through the app's name and a time word, in an
+/// app none of whose shortcuts names it; a shortcut whose phrases do name it still matches, and
+/// in a weather app the word rules none of its shortcuts out. The catalogs and utterances were
+/// written for these tests.
 @Suite("Subjects of other apps")
 struct SubjectTests {
     /// A day planner: what is on today, and adding a task.
@@ -65,5 +66,26 @@ struct SubjectTests {
     func thePlannersOwnRequestsStillMatch(utterance: String, language: String) throws {
         let result = try match(utterance, language, phrases: try #require(Self.planner[language]))
         #expect(result.match?.intent == "ShowDay", "\(String(describing: result.reason)) \(result.explanation ?? "")")
+    }
+
+    /// In an app that speaks of the weather, the word is one more word of the request: the UV
+    /// index and the rain in the next hour are still asked.
+    @Test(arguments: [
+        ("Check the UV index in today's weather with Skyline", "UVIndex"),
+        ("Is the weather going to bring rain in the next hour, Skyline?", "RainSoon"),
+    ])
+    func aWeatherAppsOtherShortcutsKeepTheWord(utterance: String, intent: String) throws {
+        let folder = try TempFolder()
+        let catalog = """
+            {"sourceLanguage": "en", "application": {"name": "Skyline"}, "shortcuts": [
+              {"intent": "GetWeather", "shortTitle": "Weather", "systemImageName": "sun.max", "phrases": ["What's the weather in ${applicationName}"]},
+              {"intent": "UVIndex", "shortTitle": "UV", "systemImageName": "sun.max", "phrases": ["What's the UV index in ${applicationName}"]},
+              {"intent": "RainSoon", "shortTitle": "Rain", "systemImageName": "cloud.rain", "phrases": ["Will it rain in the next hour in ${applicationName}"]}]}
+            """
+        try Data(catalog.utf8).write(to: folder.url.appendingPathComponent("AppShortcuts.json"))
+        var configuration = MatcherConfiguration()
+        configuration.embedding = try StaticEmbedding(directory: Repo.englishModel)
+        let result = try Matcher(catalog: try Catalog.load(directory: folder.url), locale: "en", configuration: configuration).match(utterance)
+        #expect(result.match?.intent == intent, "\(String(describing: result.reason)) \(result.explanation ?? "")")
     }
 }

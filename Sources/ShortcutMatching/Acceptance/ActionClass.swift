@@ -12,9 +12,10 @@ struct ActionClass: Sendable, Equatable {
         /// What a request is about ("settings", "history"): agrees in full with a shortcut
         /// whose phrases name it, never rules one out.
         case topic
-        /// What only some kinds of app deal with ("weather", "forecast"): like an action, saying
-        /// it rules out a shortcut whose phrases do not. A request about the weather is for
-        /// a weather app, whatever else it shares with this one's phrases.
+        /// What only some kinds of app deal with ("weather", "forecast"): in an app none of
+        /// whose shortcuts names it, saying it rules every shortcut out, as an action does. A
+        /// request about the weather is for a weather app, whatever else it shares with this
+        /// one's phrases; in a weather app it is only a word ("the weather's UV index").
         case subject
     }
 
@@ -41,6 +42,9 @@ struct ActionClass: Sendable, Equatable {
 
     /// Classes of what a request is about rather than what it asks to do.
     static let topicClasses = Set(all.values.filter { $0.kind == .topic }.map(\.name))
+
+    /// Classes of what only some kinds of app deal with (``Kind/subject``).
+    static let subjectClasses = Set(all.values.filter { $0.kind == .subject }.map(\.name))
 
     /// Classes that never rule a shortcut out on their own: ``weakClasses`` and ``topicClasses``.
     static let neverConflicting = weakClasses.union(topicClasses)

@@ -58,6 +58,11 @@ extension ActionJudge {
                 // post, for a shortcut that posts) asks for that action, when no other shortcut
                 // makes things: the word is only not the phrases' own.
                 foreign.append(action.shown)
+            } else if !action.classes.isEmpty, action.classes.isSubset(of: ActionClass.subjectClasses),
+                      !shortcuts(saying: action.text, classes: action.classes).isEmpty {
+                // A subject the app deals with ("weather" in a weather app) is only a word of
+                // the request here: it rules out apps that never speak of it.
+                foreign.append(action.shown)
             } else if !action.classes.isSubset(of: ActionClass.neverConflicting),
                       !action.ambiguous || (!saysOwnClearAction
                         && shortcuts(saying: action.text, classes: action.classes).contains(where: { $0 != intent && (heard?.contains($0) ?? true) })) {
