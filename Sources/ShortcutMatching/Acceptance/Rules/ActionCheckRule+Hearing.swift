@@ -8,7 +8,7 @@ extension ActionCheckRule {
     /// Among all shortcuts, so that what matches does not depend on how many candidates are
     /// shown.
     func hearSayers(
-        of key: String, classes: Set<String>, verdict: ActionJudge.Verdict, pool: inout [AcceptanceDecision.Ranked],
+        of key: String, classes: Set<String>, verdict: ActionJudge.Verdict, pool: inout [AcceptanceDecision.Ranked], next: Int,
         judge: ActionJudge, decision: inout AcceptanceDecision, matcher: Matcher
     ) {
         let configuration = matcher.configuration
@@ -24,6 +24,11 @@ extension ActionCheckRule {
                 decision.passedOver.append((other, verdict))
             }
         }
+        // The word names what is asked: the shortcuts that say it are heard before the rest
+        // ("unpause my run": Resume before Start, which shares only the run).
+        guard next < pool.count, !sayers.isEmpty else { return }
+        let rest = pool[next...]
+        pool = Array(pool[..<next]) + rest.filter { sayers.contains($0.intent) } + rest.filter { !sayers.contains($0.intent) }
     }
 
     /// A topic the leader's phrases never name ("menu", "マイル") names what is asked as an

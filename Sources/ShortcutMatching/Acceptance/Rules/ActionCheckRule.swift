@@ -7,7 +7,7 @@ import DenseEmbedding
 /// ``MatcherConfiguration/actionRunnerUpMargin`` of it, best first, and chooses the first
 /// whose phrases agree with the request ("check off" over "add" for 項目にチェックを入れて).
 /// When one objects to an action word, the shortcuts whose phrases say that word are heard
-/// from ``MatcherConfiguration/objectedWordSlack`` under the threshold; when the leader is
+/// from ``MatcherConfiguration/objectedWordSlack`` under the threshold, before the others; when the leader is
 /// unrelated to a topic the request names ("menu", "マイル"), those that name it are heard
 /// from ``MatcherConfiguration/topicSlack`` under it (`ActionCheckRule+Hearing`). A leader that
 /// agrees may still give way to a runner-up whose phrases say the action it lacks
@@ -69,7 +69,7 @@ struct ActionCheckRule: AcceptanceRule {
                 decisive = key
                 decision.result.objectedWord = word
                 decision.result.objectedClasses = classes
-                hearSayers(of: key, classes: classes, verdict: verdict, pool: &pool, judge: judge, decision: &decision, matcher: matcher)
+                hearSayers(of: key, classes: classes, verdict: verdict, pool: &pool, next: next, judge: judge, decision: &decision, matcher: matcher)
             } else if case .unrelated = verdict, candidate.intent == top.intent {
                 hearTopics(residual, leader: top.intent, pool: &pool, next: next, judge: judge, decision: &decision, matcher: matcher)
             }
