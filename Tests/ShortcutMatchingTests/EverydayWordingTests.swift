@@ -8,8 +8,9 @@ import Testing
 /// Everyday ways of asking that the lexicon reads as the action they name, not as the action
 /// of their first word: "flip ahead" goes forward (where "flip" alone toggles), "remind me of"
 /// shows (where "remind" sets a reminder), "mark down" notes something, "close out" ends, and
-/// Chinese "掉" after a verb only completes it ("停掉", stop). The catalogs are development
-/// apps.
+/// Chinese "掉" after a verb only completes it ("停掉", stop), and "记录" is as often the record
+/// kept as the keeping of it ("开始记录跑步", start recording a run, starts). The catalogs are
+/// development apps.
 @Suite("Everyday wording")
 struct EverydayWordingTests {
     @Test(arguments: [
@@ -19,6 +20,8 @@ struct EverydayWordingTests {
         ("Tests/HeldOutApps4/Epilogue", "en", "Mark down the pages I read today in Epilogue", "LogPagesIntent"),
         ("Tests/UnseenApps/FitForge", "en", "I'm done exercising, close out my session in FitForge", "EndWorkout"),
         ("Tests/HeldOutApps/MozillaVPN", "zh-Hans", "能帮我把Mozilla VPN停掉吗？", "TurnOffIntent"),
+        ("Tests/HeldOutApps11/Runaway", "zh-Hans", "我要出门了，帮我在Runaway上开始记录跑步", "StartRunIntent"),
+        ("Tests/HeldOutApps11/Runaway", "zh-Hans", "可以让Runaway停止记录我的跑步吗？", "StopRunIntent"),
     ])
     func theWordingRunsItsShortcut(catalog: String, locale: String, utterance: String, intent: String) throws {
         // The tables `shortcutpreview` matches with: English's own, the multilingual one elsewhere.
