@@ -85,4 +85,16 @@ struct BrieflyTests {
         let result = try match("Can you get a session going in Zentimer?", "en")
         #expect(result.match?.intent == "StartTimer", "\(String(describing: result.reason)) \(result.explanation ?? "")")
     }
+
+    /// A word of many senses ("hold") said for a short while means pausing, and rules out a
+    /// shortcut that only shares the thing: "hold my run for a sec" never starts a run. The
+    /// running app is a development app.
+    @Test func holdingForAShortWhileNeverStarts() throws {
+        var configuration = MatcherConfiguration()
+        configuration.embedding = try StaticEmbedding(directory: Repo.englishModel)
+        let catalog = try Catalog.load(directory: Repo.url("Tests/HeldOutApps11/Runaway"))
+        let result = try Matcher(catalog: catalog, locale: "en", configuration: configuration).match("Hold my run for a sec in Runaway")
+        #expect(result.match?.intent != "StartRunIntent")
+        #expect(result.match?.intent == "PauseRunIntent" || result.objectedWord == "hold")
+    }
 }

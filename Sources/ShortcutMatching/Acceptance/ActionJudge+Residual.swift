@@ -105,6 +105,13 @@ extension ActionJudge {
     static func saidBriefly(_ action: (text: String, shown: String, classes: Set<String>, ambiguous: Bool))
         -> (text: String, shown: String, classes: Set<String>, ambiguous: Bool) {
         let meanings = ActionClass.brieflyMeanings
+        // A word of many senses that may mean the short while's own meaning means it, said so:
+        // "hold my run for a sec" pauses.
+        if action.ambiguous, !action.classes.isDisjoint(with: Set(meanings.values)) {
+            var said = action
+            said.ambiguous = false
+            return said
+        }
         guard action.classes.contains(where: { meanings[$0] != nil }) else { return action }
         var said = action
         said.classes = Set(action.classes.map { meanings[$0] ?? $0 })
