@@ -40,6 +40,9 @@ struct ActionClass: Sendable, Equatable {
     /// Classes that count as agreement but never as a conflict.
     static let weakClasses = Set(all.values.filter { $0.kind == .weak }.map(\.name))
 
+    /// The classes of a question about the app itself ("is it free?", "who made it?").
+    static let questionsAboutTheApp: Set<String> = ["about"]
+
     /// Classes of what a request is about rather than what it asks to do.
     static let topicClasses = Set(all.values.filter { $0.kind == .topic }.map(\.name))
 

@@ -18,6 +18,8 @@ extension ActionJudge {
         // Whether the request gives a number ("to 140", "24度に"): an ambiguous word for
         // changing or setting then sets something to it, which changing and setting both ask.
         var saysNumber = false
+        // Where each action stands (its first piece and how many), for a question's reading.
+        var spans: [Range<Int>] = []
         var at = 0
         while at < all.count {
             let piece = all[at]
@@ -37,6 +39,7 @@ extension ActionJudge {
                 closeRun()
                 particles.insert(particle)
                 residual.actions.append((piece.key + " " + all[particle].key, piece.text + " … " + all[particle].text, entry.classes, entry.ambiguous))
+                spans.append(at..<(at + 1))
                 residual.neighbours.append(neighbours(all, before: at, after: at + 1, masked: masked))
                 at += 1
                 continue
@@ -60,6 +63,7 @@ extension ActionJudge {
                         shown += part.text
                     }
                     residual.actions.append((key, shown, entry.classes, entry.ambiguous))
+                    spans.append(at..<(at + length))
                     residual.neighbours.append(neighbours(all, before: at, after: at + length, masked: masked))
                 }
                 at += length
@@ -89,6 +93,9 @@ extension ActionJudge {
             at += 1
         }
         closeRun()
+        if !stateQuestions.isEmpty, !residual.actions.isEmpty {
+            describeStates(&residual, spans: spans, all: all, masked: masked, pieces: pieces)
+        }
         if briefly { residual.actions = residual.actions.map(Self.saidBriefly) }
         if saysNumber {
             for index in residual.actions.indices where residual.actions[index].ambiguous
@@ -98,6 +105,32 @@ extension ActionJudge {
             }
         }
         return residual
+    }
+
+    /// Reads the actions of a yes-or-no question about how things stand ("is my fast still
+    /// running?", "is the VPN on or off?") as words: they describe a state, so they ask for
+    /// no action and rule no shortcut out, and they agree only with phrases that say them. A
+    /// question about the app itself ("is it free?") stays one. O(n) in the text's length,
+    /// and only when a question word is said.
+    private func describeStates(_ residual: inout Residual, spans: [Range<Int>], all: [TextPieces.Piece], masked: Set<Int>,
+                                pieces: TextPieces) {
+        guard all.contains(where: { stateQuestions.contains($0.key) }) else { return }
+        let bounds = [0] + pieces.clauseStarts + [all.count]
+        var questions: [Range<Int>] = []
+        for (start, end) in zip(bounds, bounds.dropFirst()) where start < end {
+            guard let first = (start..<end).first(where: { !masked.contains(all[$0].token) }),
+                  stateQuestions.contains(all[first].key) else { continue }
+            questions.append(first..<end)
+        }
+        guard !questions.isEmpty else { return }
+        for index in residual.actions.indices.reversed() {
+            let classes = residual.actions[index].classes
+            guard classes.isDisjoint(with: ActionClass.questionsAboutTheApp), classes != ["something"],
+                  questions.contains(where: { $0.contains(spans[index].lowerBound) }) else { continue }
+            residual.actions.remove(at: index)
+            residual.neighbours.remove(at: index)
+            for place in spans[index] { residual.words.append([all[place]]) }
+        }
     }
 
     /// An action said for a short while: its classes with a ``ActionClass/briefly`` meaning

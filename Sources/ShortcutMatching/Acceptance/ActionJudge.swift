@@ -96,6 +96,8 @@ struct ActionJudge: Sendable {
     let contextSubjects: [[String]]
     /// The keys of ``ActionLexicon/describers``.
     let describers: Set<String>
+    /// The keys of ``ActionLexicon/stateQuestions``.
+    let stateQuestions: Set<String>
     /// ``ActionLexicon/statementEndings`` and ``ActionLexicon/requestMarkers`` as written:
     /// they are compared with the utterance's own text.
     let statementEndings: [String]
@@ -180,6 +182,7 @@ struct ActionJudge: Sendable {
         contextFollows = (lexicon?.contextFollows ?? []).map { TextPieces.keys(of: $0, locale: locale) }.filter { !$0.isEmpty }
         contextSubjects = (lexicon?.contextSubjects ?? []).map { TextPieces.keys(of: $0, locale: locale) }.filter { !$0.isEmpty }
         describers = Set((lexicon?.describers ?? []).flatMap { TextPieces.keys(of: $0, locale: locale) })
+        stateQuestions = Set((lexicon?.stateQuestions ?? []).flatMap { TextPieces.keys(of: $0, locale: locale) })
         statementEndings = lexicon?.statementEndings ?? []
         requestMarkers = lexicon?.requestMarkers ?? []
         markerFirstKeys = Set((requestFollows + requestPrecedes + contextFollows).compactMap(\.first))

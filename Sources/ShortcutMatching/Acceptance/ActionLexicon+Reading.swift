@@ -16,7 +16,8 @@ extension ActionLexicon {
             requestFollows: strings(clauses?["requestFollows"]), requestPrecedes: strings(clauses?["requestPrecedes"]),
             contextFollows: strings(clauses?["contextFollows"]), contextSubjects: strings(clauses?["contextSubjects"]),
             describers: strings(clauses?["describers"]),
-            statementEndings: strings(clauses?["statementEndings"]), requestMarkers: strings(clauses?["requestMarkers"])
+            statementEndings: strings(clauses?["statementEndings"]), requestMarkers: strings(clauses?["requestMarkers"]),
+            stateQuestions: strings(clauses?["stateQuestions"])
         )
     }
 

@@ -56,6 +56,10 @@ struct ActionLexicon: Sendable {
     /// asks for nothing.
     let statementEndings: [String]
     let requestMarkers: [String]
+    /// Words that start a yes-or-no question about how things stand ("is", "are", "has"): an
+    /// action word in such a clause describes a state ("is my fast still running?", "is the
+    /// VPN on or off?") and asks for no action.
+    let stateQuestions: [String]
 
     /// The lexicon for a language subtag (`en`, `ja`, `zh`, `vi`), or nil when there is none:
     /// other languages get the app-name gate and the empty-utterance check only.
