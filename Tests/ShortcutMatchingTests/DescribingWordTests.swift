@@ -52,6 +52,37 @@ struct DescribingWordTests {
         #expect(result.match?.intent == "ApplyMealPresetIntent", "\(String(describing: result.reason)) \(result.explanation ?? "")")
     }
 
+    static let zenly = """
+        {"sourceLanguage": "zh-Hans", "application": {"name": "Zenly"}, "shortcuts": [
+          {"intent": "StartSession", "shortTitle": "开始", "systemImageName": "play", "phrases": ["在${applicationName}中开始冥想"]},
+          {"intent": "PauseSession", "shortTitle": "暂停", "systemImageName": "pause", "phrases": ["在${applicationName}中暂停冥想"]},
+          {"intent": "ResumeSession", "shortTitle": "继续", "systemImageName": "play", "phrases": ["在${applicationName}中继续冥想"]},
+          {"intent": "StopSession", "shortTitle": "结束", "systemImageName": "stop", "phrases": ["在${applicationName}中结束冥想"]}]}
+        """
+
+    /// The whole verb before "的" describes, not a shorter entry inside it ("停" in "暂停的冥想",
+    /// the paused session), and a verb with its complement does too ("停下的地方", where it
+    /// stopped): both ask to go on, not to pause or stop.
+    @Test(arguments: ["把Zenly里暂停的冥想接着做下去", "Zenly，从刚才停下的地方接着冥想吧"])
+    func aChineseVerbWithItsComplementBeforeDeDescribes(utterance: String) throws {
+        let folder = try TempFolder()
+        try Data(Self.zenly.utf8).write(to: folder.url.appendingPathComponent("AppShortcuts.json"))
+        var configuration = MatcherConfiguration()
+        configuration.embedding = try MultilingualMatchingTests.table.get()
+        let result = try Matcher(catalog: try Catalog.load(directory: folder.url), locale: "zh-Hans", configuration: configuration).match(utterance)
+        #expect(result.match?.intent == "ResumeSession", "\(String(describing: result.reason)) \(result.explanation ?? "")")
+    }
+
+    /// The same verb that ends the request still asks ("把冥想停下", stop the session).
+    @Test func aChineseVerbWithItsComplementThatEndsTheRequestAsks() throws {
+        let folder = try TempFolder()
+        try Data(Self.zenly.utf8).write(to: folder.url.appendingPathComponent("AppShortcuts.json"))
+        var configuration = MatcherConfiguration()
+        configuration.embedding = try MultilingualMatchingTests.table.get()
+        let result = try Matcher(catalog: try Catalog.load(directory: folder.url), locale: "zh-Hans", configuration: configuration).match("在Zenly里把冥想停下")
+        #expect(result.match?.intent == "StopSession")
+    }
+
     /// A Japanese verb that ends a relative clause right before a noun describes it:
     /// "登録してる支払先" (the payees I have registered) asks for the payees, "止めてた本" (the book I
     /// had stopped) for playing it again. The catalogs are development apps.

@@ -45,8 +45,17 @@ extension ActionJudge {
                 continue
             }
             let insideKatakana = piece.isKatakana && at > 0 && all[at - 1].isKatakana && all[at - 1].token == piece.token
-            if !insideKatakana, let (length, entry) = lookup(all, at: at, masked: masked),
-               Self.endsWord(all, at: at + length), !describes(all, at: at, length: length, entry: entry) {
+            let found = insideKatakana ? nil : lookup(all, at: at, masked: masked)
+            if let (length, entry) = found, Self.endsWord(all, at: at + length), describes(all, at: at, length: length, entry: entry) {
+                // The whole entry is a word of the thing described: read on after it, or a
+                // shorter entry inside it would ask for its action ("停" in "暂停的计时器").
+                for part in all[at..<(at + length)] {
+                    if part.isCJK, !part.isHiragana { run.append(part) } else { closeRun(); if !part.isHiragana { residual.words.append([part]) } }
+                }
+                at += length
+                continue
+            }
+            if let (length, entry) = found, Self.endsWord(all, at: at + length) {
                 closeRun()
                 briefly = briefly || entry.briefly
                 if !entry.filler {
@@ -275,11 +284,15 @@ extension ActionJudge {
     /// "空白的" (blank) still say what they say.
     func describes(_ all: [TextPieces.Piece], at: Int, length: Int, entry: Entry) -> Bool {
         if chinese {
+            // A verb's complement may stand before "的" ("停下的地方", where it stopped): with
+            // one, even a word of many senses is the verb.
+            var end = at + length
+            while end < all.count, end < at + length + 2, Self.complements.contains(all[end].key) { end += 1 }
             // The thing described follows: "免费的吗" (is it free) ends a question instead.
-            let next = at + length + 1
-            return next < all.count && describers.contains(all[at + length].key)
+            let next = end + 1
+            return next < all.count && describers.contains(all[end].key)
                 && lookup(all, at: next, masked: []).map({ !$0.1.filler }) ?? true
-                && !entry.ambiguous && !entry.classes.isSubset(of: ActionClass.neverConflicting)
+                && (!entry.ambiguous || end > at + length) && !entry.classes.isSubset(of: ActionClass.neverConflicting)
         }
         if japanese {
             // A verb that ends a relative clause right before what it describes names that
@@ -296,6 +309,9 @@ extension ActionJudge {
         }
         return english && length == 1 && at > 0 && all[at].key.hasSuffix("ed") && describers.contains(all[at - 1].key)
     }
+
+    /// Chinese complements of a verb's result or direction ("停下", "存好", "删掉").
+    static let complements: Set<String> = ["下", "来", "了", "过", "好", "完", "掉", "住", "起"]
 
     /// Japanese endings of a verb in a relative clause: done, or being done.
     static let relativeEndings: Set<String> = ["した", "してる", "している", "してた", "していた", "た", "てる", "ている", "てた", "ていた"]
