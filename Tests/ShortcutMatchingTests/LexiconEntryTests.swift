@@ -80,6 +80,14 @@ struct LexiconEntryTests {
         try expect(utterance, in: catalog, locale: locale, toMatch: intent)
     }
 
+    /// What happens first ("買う前に", before buying it; "出门之前", before going out) is context:
+    /// the request follows it. ByeMoney is one of the development apps (Tests/HeldOutApps3).
+    @Test(arguments: [("これ買う前に、ByeMoneyで予算が大丈夫かチェックして", "ja")])
+    func whatComesBeforeIsContext(utterance: String, locale: String) throws {
+        let result = try matched(utterance, folder: Repo.url("Tests/HeldOutApps3/ByeMoney"), locale: locale)
+        #expect(result.match?.intent == "GetBudgetStatusIntent", "\(String(describing: result.reason)) \(result.explanation ?? "")")
+    }
+
     /// The request's own clause must still ask for what the shortcut does.
     @Test(arguments: ["Cancel my tomato soup order in Soup Chef so I can get my money back", "I'm starving so tell me a joke in Soup Chef"])
     func aClauseThatAsksForSomethingElseIsStillTurnedAway(utterance: String) throws {
