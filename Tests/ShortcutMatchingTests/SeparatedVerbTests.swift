@@ -26,4 +26,22 @@ struct SeparatedVerbTests {
         #expect(removed.reason == .actionMismatch)
         #expect(removed.explanation?.contains("bỏ … khỏi") == true, "\(removed.explanation ?? "")")
     }
+
+    static let sketchbook = """
+        {"sourceLanguage": "vi", "application": {"name": "Sổ Vẽ"}, "shortcuts": [
+          {"intent": "OpenLatest", "shortTitle": "Mở bản mới nhất", "systemImageName": "doc", "phrases": ["Mở bản vẽ mới nhất trong ${applicationName}"]},
+          {"intent": "CreateDrawing", "shortTitle": "Vẽ mới", "systemImageName": "plus", "phrases": ["Tạo bản vẽ mới trong ${applicationName}"]}]}
+        """
+
+    /// "xuất X ra" (take X out to a file) exports, though "xuất" alone is as often something
+    /// else: an app that cannot export turns the request away. A catalog written for this test.
+    @Test func exportingToAFileIsNotMakingOne() throws {
+        let folder = try TempFolder()
+        try Data(Self.sketchbook.utf8).write(to: folder.url.appendingPathComponent("AppShortcuts.json"))
+        let matcher = try Matcher(catalog: try Catalog.load(directory: folder.url), locale: "vi")
+        #expect(try matcher.match("Tạo một bản vẽ mới trong Sổ Vẽ").match?.intent == "CreateDrawing")
+        let exported = try matcher.match("Xuất tất cả bản vẽ trong Sổ Vẽ ra file PDF")
+        #expect(exported.match == nil, "\(String(describing: exported.match?.intent))")
+        #expect(exported.explanation?.contains("xuất … ra") == true, "\(exported.explanation ?? "")")
+    }
 }

@@ -170,8 +170,9 @@ struct ActionJudge: Sendable {
         }
         if vietnamese {
             // "bỏ cuốn sách khỏi thư viện": removing from somewhere says its verb and "khỏi"
-            // (out of) apart, with the thing between them.
-            for keys in entries.keys where keys.count == 2 && keys[1] == "khỏi" {
+            // (out of) apart, with the thing between them; "xuất ván cờ ra file" (export the
+            // game to a file) its verb and "ra" (out).
+            for keys in entries.keys where keys.count == 2 && (keys[1] == "khỏi" || keys[1] == "ra") {
                 separable[keys[0], default: []].insert(keys[1])
             }
         }
