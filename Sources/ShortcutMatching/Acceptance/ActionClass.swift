@@ -10,7 +10,8 @@ struct ActionClass: Sendable, Equatable {
         /// Agrees, never rules out: part of too many requests ("show", "play", "open").
         case weak
         /// What a request is about ("settings", "history"): agrees in full with a shortcut
-        /// whose phrases name it, never rules one out.
+        /// whose phrases name it; rules out only a request that does nothing but look at one
+        /// none of the app's shortcuts names.
         case topic
         /// What only some kinds of app deal with ("weather", "forecast"): in an app none of
         /// whose shortcuts names it, saying it rules every shortcut out, as an action does. A

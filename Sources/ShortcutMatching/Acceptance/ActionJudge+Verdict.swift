@@ -32,6 +32,13 @@ extension ActionJudge {
             return .aboutTheApp
         }
         if let opposite = opposite(in: residual, to: profile) { return opposite }
+        // "Show me my run history": a request only to look at a topic none of the app's
+        // shortcuts names asks for a screen they do not show.
+        if let topic = residual.actions.first(where: { !$0.ambiguous && !$0.classes.isDisjoint(with: ActionClass.topicClasses) }),
+           residual.actions.allSatisfy({ $0.classes.isSubset(of: ActionClass.neverConflicting) }),
+           shortcuts(saying: topic.text, classes: topic.classes.intersection(ActionClass.topicClasses)).isEmpty {
+            return .otherAction(topic.text, shown: topic.shown, topic.classes)
+        }
         // A weak action ("show", "見る") agrees only half: it is part of too many requests
         // to carry one alone. A named value carries the request by itself.
         var agreeing: Float = 0
