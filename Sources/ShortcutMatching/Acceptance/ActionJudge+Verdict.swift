@@ -32,6 +32,9 @@ extension ActionJudge {
             return .aboutTheApp
         }
         if let opposite = opposite(in: residual, to: profile) { return opposite }
+        if onlyLooks(residual, at: profile), let look = residual.actions.first {
+            return .otherAction(look.text, shown: look.shown, look.classes)
+        }
         // "Show me my run history": a request only to look at a topic none of the app's
         // shortcuts names asks for a screen they do not show.
         if let topic = residual.actions.first(where: { !$0.ambiguous && !$0.classes.isDisjoint(with: ActionClass.topicClasses) }),
