@@ -88,6 +88,15 @@ struct LexiconEntryTests {
         #expect(result.match?.intent == "GetBudgetStatusIntent", "\(String(describing: result.reason)) \(result.explanation ?? "")")
     }
 
+    /// "口座名を変えて" (change the account's name) renames, as "名前を変えて" does: it does not ask
+    /// for the balance. Actuali is one of the development apps (Tests/HeldOutApps11).
+    @Test func changingAThingsNameRenames() throws {
+        let folder = Repo.url("Tests/HeldOutApps11/Actuali")
+        let renamed = try matched("アクチュアリで普通預金の口座名を変えて", folder: folder, locale: "ja")
+        #expect(renamed.match == nil, "\(String(describing: renamed.match?.intent))")
+        #expect(try matched("アクチュアリで普通預金の残高を教えて", folder: folder, locale: "ja").match?.intent == "GetAccountBalanceIntent")
+    }
+
     /// The request's own clause must still ask for what the shortcut does.
     @Test(arguments: ["Cancel my tomato soup order in Soup Chef so I can get my money back", "I'm starving so tell me a joke in Soup Chef"])
     func aClauseThatAsksForSomethingElseIsStillTurnedAway(utterance: String) throws {
