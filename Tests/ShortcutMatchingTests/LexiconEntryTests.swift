@@ -97,6 +97,24 @@ struct LexiconEntryTests {
         #expect(try matched("アクチュアリで普通預金の残高を教えて", folder: folder, locale: "ja").match?.intent == "GetAccountBalanceIntent")
     }
 
+    /// "切る" ending a compound verb ("使い切る", use up) switches nothing off: a shortcut whose
+    /// phrase says it is no near match for cancelling or deleting. A catalog written for this test.
+    @Test func aCompoundVerbsEndIsNoActionOfItsOwn() throws {
+        let pantry = """
+            {"sourceLanguage": "ja", "application": {"name": "Pantry"}, "shortcuts": [
+              {"intent": "UseSoon", "shortTitle": "期限", "systemImageName": "clock",
+               "phrases": ["${applicationName}で早めに使い切るものは", "${applicationName}で期限が近い食品を確認"]},
+              {"intent": "AddItem", "shortTitle": "追加", "systemImageName": "plus", "phrases": ["${applicationName}で買い物リストに追加"]}]}
+            """
+        let folder = try TempFolder()
+        try Data(pantry.utf8).write(to: folder.url.appendingPathComponent("AppShortcuts.json"))
+        for request in ["Pantryで金曜日の夕食の予定を取り消して", "Pantryのリストから卵を消して"] {
+            let result = try matched(request, folder: folder.url, locale: "ja")
+            #expect(result.match == nil, "\(request): \(String(describing: result.match?.intent))")
+        }
+        #expect(try matched("Pantryで早く使い切らないといけないものを教えて", folder: folder.url, locale: "ja").match?.intent == "UseSoon")
+    }
+
     /// The request's own clause must still ask for what the shortcut does.
     @Test(arguments: ["Cancel my tomato soup order in Soup Chef so I can get my money back", "I'm starving so tell me a joke in Soup Chef"])
     func aClauseThatAsksForSomethingElseIsStillTurnedAway(utterance: String) throws {

@@ -45,7 +45,7 @@ extension ActionJudge {
                 continue
             }
             let insideKatakana = piece.isKatakana && at > 0 && all[at - 1].isKatakana && all[at - 1].token == piece.token
-            let found = insideKatakana ? nil : lookup(all, at: at, masked: masked)
+            let found = insideKatakana || secondVerb(all, at: at) ? nil : lookup(all, at: at, masked: masked)
             if let (length, entry) = found, Self.endsWord(all, at: at + length), describes(all, at: at, length: length, entry: entry) {
                 // The whole entry is a word of the thing described: read on after it, or a
                 // shorter entry inside it would ask for its action ("停" in "暂停的计时器").
@@ -309,6 +309,20 @@ extension ActionJudge {
         }
         return english && length == 1 && at > 0 && all[at].key.hasSuffix("ed") && describers.contains(all[at - 1].key)
     }
+
+    /// Whether Japanese "切" at `at` ends a compound verb: right after another verb's stem (a Han
+    /// character and one kana of its stem ending), as in "使い切る" (use up), "売り切れ" (sold
+    /// out) or "締め切り" (a deadline), it says the first verb is done to the end, and switches
+    /// nothing off. (Other second verbs carry the request: "計り始めて" starts, "呼び出して"
+    /// brings up.)
+    func secondVerb(_ all: [TextPieces.Piece], at: Int) -> Bool {
+        japanese && at >= 2 && all[at].key == "切" && all[at - 1].isHiragana && Self.stemEndings.contains(all[at - 1].key)
+            && all[at - 2].isHan
+    }
+
+    /// Kana that end a Japanese verb's stem before a second verb (い in "使い", べ in "食べ"); not
+    /// "に", which is as often a particle ("オフに切り替え").
+    static let stemEndings: Set<String> = ["い", "き", "ぎ", "ち", "ひ", "び", "み", "り", "え", "け", "げ", "せ", "べ", "め", "れ"]
 
     /// Chinese complements of a verb's result or direction ("停下", "存好", "删掉").
     static let complements: Set<String> = ["下", "来", "了", "过", "好", "完", "掉", "住", "起"]
