@@ -46,6 +46,17 @@ struct SettingToANumberTests {
         #expect(result.match?.intent == "SetTimer", "\(String(describing: result.reason)) \(result.explanation ?? "")")
     }
 
+    /// An amount said in words ("ba triệu", three million) is a number too: "đặt" (set, also
+    /// put or book) then sets the budget, and does not ask how it stands. ByeMoney is one of
+    /// the development apps (Tests/HeldOutApps3).
+    @Test func anAmountInWordsIsANumber() throws {
+        let catalog = try Catalog.load(directory: Repo.url("Tests/HeldOutApps3/ByeMoney"))
+        let matcher = try Matcher(catalog: catalog, locale: "vi", configuration: configuration("vi"))
+        let result = try matcher.match("Đặt ngân sách tháng này là ba triệu trong Bye Money")
+        #expect(result.match == nil, "matched \(String(describing: result.match?.intent))")
+        #expect(try matcher.match("Ngân sách tháng này của mình ra sao trong Bye Money").match?.intent == "GetBudgetStatusIntent")
+    }
+
     /// Setting (an alarm, a schedule) is no way of switching on or starting: "定个闹钟" (set an
     /// alarm) does not open the timeline of an app whose "打开" (open, also switch on) phrase
     /// would otherwise be near it. A catalog written for this test.

@@ -97,7 +97,13 @@ extension ActionJudge {
                 }
             } else {
                 closeRun()
-                if !piece.key.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) { residual.words.append([piece]) } else { saysNumber = true }
+                if !piece.key.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) {
+                    residual.words.append([piece])
+                    // "năm triệu" (five million): an amount said in words.
+                    if vietnamese, Self.vietnameseMagnitudes.contains(piece.key) { saysNumber = true }
+                } else {
+                    saysNumber = true
+                }
             }
             at += 1
         }
@@ -323,6 +329,10 @@ extension ActionJudge {
     /// Kana that end a Japanese verb's stem before a second verb (い in "使い", べ in "食べ"); not
     /// "に", which is as often a particle ("オフに切り替え").
     static let stemEndings: Set<String> = ["い", "き", "ぎ", "ち", "ひ", "び", "み", "り", "え", "け", "げ", "せ", "べ", "め", "れ"]
+
+    /// Vietnamese words for a hundred, a thousand, a million and a billion: they say an amount
+    /// as digits do.
+    static let vietnameseMagnitudes: Set<String> = ["trăm", "nghìn", "ngàn", "triệu", "tỷ", "tỉ"]
 
     /// Chinese complements of a verb's result or direction ("停下", "存好", "删掉").
     static let complements: Set<String> = ["下", "来", "了", "过", "好", "完", "掉", "住", "起"]
