@@ -9,7 +9,8 @@ import Testing
 /// of their first word: "flip ahead" goes forward (where "flip" alone toggles), "remind me of"
 /// shows (where "remind" sets a reminder), "mark down" notes something, "close out" ends, and
 /// Chinese "掉" after a verb only completes it ("停掉", stop), and "记录" is as often the record
-/// kept as the keeping of it ("开始记录跑步", start recording a run, starts). The catalogs are
+/// kept as the keeping of it ("开始记录跑步", start recording a run, starts), and "挂起" suspends
+/// (pauses). The catalogs are
 /// development apps.
 @Suite("Everyday wording")
 struct EverydayWordingTests {
@@ -22,6 +23,7 @@ struct EverydayWordingTests {
         ("Tests/HeldOutApps/MozillaVPN", "zh-Hans", "能帮我把Mozilla VPN停掉吗？", "TurnOffIntent"),
         ("Tests/HeldOutApps11/Runaway", "zh-Hans", "我要出门了，帮我在Runaway上开始记录跑步", "StartRunIntent"),
         ("Tests/HeldOutApps11/Runaway", "zh-Hans", "可以让Runaway停止记录我的跑步吗？", "StopRunIntent"),
+        ("Tests/HeldOutApps11/Runaway", "zh-Hans", "帮我把Runaway上的跑步先挂起一下", "PauseRunIntent"),
     ])
     func theWordingRunsItsShortcut(catalog: String, locale: String, utterance: String, intent: String) throws {
         // The tables `shortcutpreview` matches with: English's own, the multilingual one elsewhere.
