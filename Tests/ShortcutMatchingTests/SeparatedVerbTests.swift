@@ -33,9 +33,10 @@ struct SeparatedVerbTests {
           {"intent": "CreateDrawing", "shortTitle": "Vẽ mới", "systemImageName": "plus", "phrases": ["Tạo bản vẽ mới trong ${applicationName}"]}]}
         """
 
-    /// "xuất X ra" (take X out to a file) exports, though "xuất" alone is as often something
-    /// else: an app that cannot export turns the request away. A catalog written for this test.
-    @Test func exportingToAFileIsNotMakingOne() throws {
+    /// "xuất X ra" (take X out to a file) exports and "nhập X từ" (bring X in from) imports,
+    /// though "xuất" and "nhập" alone are as often something else: an app that can do neither
+    /// turns the requests away. A catalog written for this test.
+    @Test func exportingAndImportingAreNotMaking() throws {
         let folder = try TempFolder()
         try Data(Self.sketchbook.utf8).write(to: folder.url.appendingPathComponent("AppShortcuts.json"))
         let matcher = try Matcher(catalog: try Catalog.load(directory: folder.url), locale: "vi")
@@ -43,5 +44,7 @@ struct SeparatedVerbTests {
         let exported = try matcher.match("Xuất tất cả bản vẽ trong Sổ Vẽ ra file PDF")
         #expect(exported.match == nil, "\(String(describing: exported.match?.intent))")
         #expect(exported.explanation?.contains("xuất … ra") == true, "\(exported.explanation ?? "")")
+        let imported = try matcher.match("Nhập bản vẽ từ máy tính vào Sổ Vẽ")
+        #expect(imported.match == nil, "\(String(describing: imported.match?.intent))")
     }
 }

@@ -171,8 +171,9 @@ struct ActionJudge: Sendable {
         if vietnamese {
             // "bỏ cuốn sách khỏi thư viện": removing from somewhere says its verb and "khỏi"
             // (out of) apart, with the thing between them; "xuất ván cờ ra file" (export the
-            // game to a file) its verb and "ra" (out).
-            for keys in entries.keys where keys.count == 2 && (keys[1] == "khỏi" || keys[1] == "ra") {
+            // game to a file) its verb and "ra" (out), "nhập ghi chú từ Kindle" (import notes
+            // from Kindle) its verb and "từ" (from).
+            for keys in entries.keys where keys.count == 2 && ["khỏi", "ra", "từ"].contains(keys[1]) {
                 separable[keys[0], default: []].insert(keys[1])
             }
         }
