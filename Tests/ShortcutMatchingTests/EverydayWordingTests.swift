@@ -10,7 +10,7 @@ import Testing
 /// shows (where "remind" sets a reminder), "mark down" notes something, "close out" ends, and
 /// Chinese "掉" after a verb only completes it ("停掉", stop), and "记录" is as often the record
 /// kept as the keeping of it ("开始记录跑步", start recording a run, starts), and "挂起" suspends
-/// (pauses). The catalogs are
+/// (pauses); "add up" totals, and adds nothing. The catalogs are
 /// development apps.
 @Suite("Everyday wording")
 struct EverydayWordingTests {
@@ -24,6 +24,8 @@ struct EverydayWordingTests {
         ("Tests/HeldOutApps11/Runaway", "zh-Hans", "我要出门了，帮我在Runaway上开始记录跑步", "StartRunIntent"),
         ("Tests/HeldOutApps11/Runaway", "zh-Hans", "可以让Runaway停止记录我的跑步吗？", "StopRunIntent"),
         ("Tests/HeldOutApps11/Runaway", "zh-Hans", "帮我把Runaway上的跑步先挂起一下", "PauseRunIntent"),
+        ("Tests/HeldOutApps3/ByeMoney", "en", "Add up what I've spent this month in Bye Money", "GetTotalSpentIntent"),
+        ("Tests/HeldOutApps3/ByeMoney", "en", "Add a new expense in Bye Money", "AddExpenseIntent"),
     ])
     func theWordingRunsItsShortcut(catalog: String, locale: String, utterance: String, intent: String) throws {
         // The tables `shortcutpreview` matches with: English's own, the multilingual one elsewhere.
