@@ -53,7 +53,7 @@ extension ActionJudge {
                 && (profile.words.contains(action.text) || !action.classes.isDisjoint(with: profile.classes))
         }
         for action in residual.actions {
-            if profile.words.contains(action.text) {
+            if profile.words.contains(action.text) || saysStem(of: action.text, profile) {
                 agreeing += 1
             } else if case let shared = action.classes.intersection(profile.classes), !shared.isEmpty {
                 agreeing += shared.isSubset(of: ActionClass.weakClasses) && action.text != decisive ? weakAgreement : 1
@@ -163,6 +163,13 @@ extension ActionJudge {
         return profile.words.contains { other in
             other.count >= 4 && Self.sameStem(key, other)
         }
+    }
+
+    /// Whether the phrases say a Latin-script action word in another form of it: "subscribe"
+    /// asks for what "Add Subscription" does, whatever class the lexicon gives each.
+    func saysStem(of text: String, _ profile: Profile) -> Bool {
+        guard !vietnamese, text.count >= 5, text.allSatisfy(\.isLetter), !text.contains(where: { $0.unicodeScalars.contains(where: TextPieces.isCJK) }) else { return false }
+        return profile.words.contains { other in other.count >= 5 && Self.sameStem(text, other) }
     }
 
     /// Whether two Latin-script words of four letters or more share a stem: one starts the other
