@@ -74,10 +74,12 @@ extension ActionJudge {
                 // the request here: it rules out apps that never speak of it.
                 foreign.append(action.shown)
             } else if !action.classes.isSubset(of: ActionClass.neverConflicting),
-                      !action.ambiguous || (!saysOwnClearAction
+                      !(action.ambiguous || Self.opens(action)) || (!saysOwnClearAction
                         && shortcuts(saying: action.text, classes: action.classes).contains(where: { $0 != intent && (heard?.contains($0) ?? true) })) {
                 // An ambiguous word ("put") rules the shortcut out only when another of the
-                // app's shortcuts does say that action: then it likely asks for that one.
+                // app's shortcuts does say that action: then it likely asks for that one. So
+                // does a word that also opens ("打开", "mở": open or switch on), since opening
+                // the thing a shortcut plays or starts asks for that shortcut.
                 return .otherAction(action.text, shown: action.shown, action.classes)
             } else {
                 foreign.append(action.shown)
