@@ -284,8 +284,8 @@ extension ActionJudge {
     }
 
     /// Whether an action entry describes a thing instead of asking for the action, next to one
-    /// of the lexicon's `describers`: an English past participle after a determiner ("my saved
-    /// meals", "the paused workout"), a Chinese verb before "的" ("保存的餐食", the saved meals).
+    /// of the lexicon's `describers`: an English participle after a determiner ("my saved
+    /// meals", "the paused workout", "the following chapter"), a Chinese verb before "的" ("保存的餐食", the saved meals).
     /// It is then read as a word. In Chinese only a clear action counts: "最近的" (recent) and
     /// "空白的" (blank) still say what they say.
     func describes(_ all: [TextPieces.Piece], at: Int, length: Int, entry: Entry) -> Bool {
@@ -313,7 +313,10 @@ extension ActionJudge {
             }
             return end < all.count && all[end].isCJK && !all[end].isHiragana && Self.relativeEndings.contains(kana)
         }
-        return english && length == 1 && at > 0 && all[at].key.hasSuffix("ed") && describers.contains(all[at - 1].key)
+        // A present participle names a thing the same way: "the following chapter" is the next
+        // one, "my running timer" is a timer.
+        return english && length == 1 && at > 0 && (all[at].key.hasSuffix("ed") || all[at].key.hasSuffix("ing"))
+            && describers.contains(all[at - 1].key)
     }
 
     /// Whether Japanese "切" at `at` ends a compound verb: right after another verb's stem (a Han
