@@ -62,6 +62,11 @@ extension ActionJudge {
                 // Another way of asking what the shortcut does ("stop" for "end"), when no other
                 // shortcut of the app says it: it agrees half, as a weak action does.
                 agreeing += weakAgreement
+            } else if !action.classes.isDisjoint(with: profile.translatedClasses),
+                      !shortcuts(saying: action.text, classes: action.classes).contains(where: { $0 != intent }) {
+                // What the shortcut's phrases in another language say it does, when none of
+                // this language's phrases says it for another shortcut: it agrees half.
+                agreeing += weakAgreement
             } else if saysOwnClearAction, ActionClass.makes(action.classes),
                       !shortcuts(saying: action.text, classes: action.classes).contains(where: { $0 != intent }) {
                 // Making what the shortcut's own action word names ("投稿を作成", create a

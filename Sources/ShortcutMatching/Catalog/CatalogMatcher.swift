@@ -15,7 +15,8 @@ extension Matcher {
         let parts = CatalogIndexing(catalog: catalog, locale: locale)
         try self.init(building: parts.phrases, localeTag: locale, vocabulary: parts.vocabulary,
                       applicationNames: parts.applicationNames, shortTitles: parts.shortTitles,
-                      configuration: configuration, reusing: nil, companions: parts.companions)
+                      configuration: configuration, reusing: nil, companions: parts.companions,
+                      translations: parts.translations)
     }
 
     /// This matcher after the catalog's parameter values changed (an app calling
@@ -24,7 +25,7 @@ extension Matcher {
         let parts = CatalogIndexing(catalog: catalog, locale: localeTag)
         return try Matcher(building: parts.phrases, localeTag: localeTag, vocabulary: parts.vocabulary,
                            applicationNames: applicationNameList, shortTitles: shortTitles, configuration: configuration,
-                           reusing: self, companions: parts.companions)
+                           reusing: self, companions: parts.companions, translations: parts.translations)
     }
 }
 
@@ -39,6 +40,10 @@ struct CatalogIndexing {
     /// across languages (measured: the source language alone taught better than every
     /// other locale together; Docs/multilingual.md).
     var companions: [IndexedPhrase] = []
+
+    /// Every shortcut's phrases in the catalog's other locales, placeholders blanked: what the
+    /// action check learns each shortcut does from its translations.
+    var translations: [(intent: String, locale: String, text: String)] = []
 
     /// How many expansions of a template in another locale become companions.
     static let companionsPerTemplate = 4
@@ -103,6 +108,15 @@ struct CatalogIndexing {
                 guard taken[number, default: 0] < Self.companionsPerTemplate, seen.insert(phrase.text).inserted else { continue }
                 taken[number, default: 0] += 1
                 companions.append(IndexedPhrase(text: phrase.text, intent: phrase.intent, family: number))
+            }
+        }
+
+        for other in catalog.locales where other != locale {
+            let content = catalog.content(for: other)
+            for shortcut in catalog.shortcuts {
+                for phrase in content.phrases(for: shortcut.intent) {
+                    translations.append((shortcut.intent, other, phrase.template.rendered { _ in " " }))
+                }
             }
         }
 

@@ -10,7 +10,7 @@ extension Matcher {
     init(
         building phrases: [IndexedPhrase], localeTag: String, vocabulary: ParameterVocabulary, applicationNames names: [String],
         shortTitles: [String: String], configuration: MatcherConfiguration, reusing previous: Matcher?,
-        companions: [IndexedPhrase] = []
+        companions: [IndexedPhrase] = [], translations: [(intent: String, locale: String, text: String)] = []
     ) throws(ShortcutPreviewError) {
         let locale = AnalysisLocale(localeTag)
         let numbering = Self.numberIntents(of: phrases)
@@ -30,8 +30,26 @@ extension Matcher {
         intents = numbering.intents
         phraseIntent = numbering.phraseIntent
 
-        let parts = try Self.buildParts(phrases, analysis: analysis, numbering: numbering, vocabulary: vocabulary, names: names,
-                                        locale: locale, configuration: configuration, reusing: previous, companions: self.companions)
+        // Reading the translations needs other languages' lexicons: it runs beside the indexes.
+        let translatedSlot = BuildSlot<ActionJudge.TranslatedClasses>()
+        let partsSlot = BuildSlot<Result<Parts, ShortcutPreviewError>>()
+        let companions = self.companions
+        let readsTranslations = configuration.checksAction && configuration.learnsFromTranslations && !names.isEmpty && !translations.isEmpty
+        DispatchQueue.concurrentPerform(iterations: readsTranslations ? 2 : 1) { step in
+            if step == 0 {
+                partsSlot.value = Result { () throws(ShortcutPreviewError) in
+                    try Self.buildParts(phrases, analysis: analysis, numbering: numbering, vocabulary: vocabulary, names: names,
+                                        locale: locale, configuration: configuration, reusing: previous, companions: companions)
+                }
+            } else {
+                let numbers = Dictionary(numbering.intents.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+                translatedSlot.value = ActionJudge.classes(of: translations.compactMap { item in
+                    numbers[item.intent].map { ActionJudge.Translation(intent: $0, locale: item.locale, text: item.text) }
+                }, intentCount: numbering.intents.count)
+            }
+        }
+        guard let built = partsSlot.value else { preconditionFailure("the index build did not run") }
+        let parts = try built.get()
         index = parts.index
         dense = parts.dense
         valueMatchers = parts.values
@@ -40,6 +58,7 @@ extension Matcher {
         if configuration.checksAction && !names.isEmpty {
             var judge = Self.actionJudge(phrases: phrases, intentNumbers: phraseIntent, intentCount: intents.count, locale: locale,
                                          names: nameFinder, values: valueMatchers)
+            if let translated = translatedSlot.value { judge.learn(translated) }
             judge.requiresAgreement = configuration.requiresActionAgreement
             judge.weakAgreement = configuration.weakAgreement
             judge.foreignAllowance = configuration.foreignWordAllowance
@@ -81,11 +100,14 @@ extension Matcher {
 
     /// The sparse index, the dense vectors and the parameter surfaces do not depend on one
     /// another: they are built at once.
+    /// The indexes and matchers a build makes side by side.
+    typealias Parts = (index: SparseIndex, dense: DenseScorer?, values: [String: SurfaceMatcher], names: SurfaceMatcher)
+
     private static func buildParts(
         _ phrases: [IndexedPhrase], analysis: SparseIndex.Analysis, numbering: (intents: [String], phraseIntent: [Int32]),
         vocabulary: ParameterVocabulary, names: [String], locale: AnalysisLocale, configuration: MatcherConfiguration,
         reusing previous: Matcher?, companions: [IndexedPhrase]
-    ) throws(ShortcutPreviewError) -> (index: SparseIndex, dense: DenseScorer?, values: [String: SurfaceMatcher], names: SurfaceMatcher) {
+    ) throws(ShortcutPreviewError) -> Parts {
         let groupCount = numbering.intents.count
         let groups = numbering.phraseIntent
         let sparseSlot = BuildSlot<SparseIndex>()

@@ -114,6 +114,10 @@ public struct MatcherConfiguration: Sendable {
     /// (a few expansions per template, never shown or scored): more ways of saying each
     /// action, where a translated catalog often has two or three phrases a shortcut.
     public var learnsFromSourceLanguage: Bool = true
+    /// Whether the action check also learns what each shortcut does from its phrases in the
+    /// catalog's other locales, by class of action (see `ActionJudge+Translations`): one
+    /// locale's phrases often say less than another's.
+    public var learnsFromTranslations: Bool = true
     /// How much raw score a candidate gives up when its best phrase names a parameter value
     /// and the request names no value of that parameter's type (see `Matcher+UnnamedValues`):
     /// "the usual soup" should not go to OrderSoup through "tomato soup". 0 turns it off.

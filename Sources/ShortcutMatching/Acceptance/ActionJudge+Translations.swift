@@ -1,0 +1,69 @@
+internal import TextAnalysis
+
+/// What a shortcut does, as its other locales' phrases say it.
+///
+/// A shortcut does the same thing in every language, but one locale's phrases often say less
+/// than another's: an app whose English phrase is only "Toggle Tunes" says "一時停止" (pause) in
+/// Japanese and "暂停" in Chinese. The classes of action the other locales' phrases say, each
+/// read with its own language's lexicon, count for the shortcut:
+/// - a shortcut whose own phrases say no action (only weak ones, or none: "Bedtime in Tunes")
+///   takes every class a translation says as its own;
+/// - beside the shortcut's own actions, a class at least two other locales say agrees half,
+///   when none of this language's phrases says it for another shortcut (one translation alone
+///   may be its translator's wording, or a verb inside a noun: "提出物", what is handed in).
+///
+/// Only classes carry over (words belong to one language), and only from words of one clear
+/// class: a word of several ("消す": turn off, delete) says too little alone.
+extension ActionJudge {
+    /// One phrase of a shortcut in another locale, its placeholders blanked.
+    struct Translation: Sendable {
+        var intent: Int
+        var locale: String
+        var text: String
+    }
+
+    /// What the translations say: for each shortcut, each class of action and the locales
+    /// that say it.
+    struct TranslatedClasses: Sendable {
+        var sayers: [[String: Set<String>]]
+        var localeCount: Int
+    }
+
+    /// Reads each translation with its language's lexicon (languages without one are skipped).
+    ///
+    /// - Complexity: O(*n*) analyses for *n* phrases, plus one lexicon per other language.
+    static func classes(of translations: [Translation], intentCount: Int) -> TranslatedClasses {
+        var readers: [String: ActionJudge] = [:]
+        var sayers = Array(repeating: [String: Set<String>](), count: intentCount)
+        var locales = Set<String>()
+        for translation in translations where sayers.indices.contains(translation.intent) {
+            let locale = AnalysisLocale(translation.locale)
+            let language = locale.language
+            let reader = readers[language] ?? ActionJudge(locale: locale, intentCount: 0, actionsOnly: true)
+            readers[language] = reader
+            guard !reader.entries.isEmpty, let analyzed = try? TextAnalyzer().analyze(translation.text, locale: locale) else { continue }
+            locales.insert(translation.locale)
+            let residual = reader.residual(of: TextPieces(analyzed, vietnamese: language == "vi"), masked: [])
+            for action in residual.actions where !action.ambiguous {
+                let acting = action.classes.subtracting(ActionClass.neverConflicting).subtracting(ActionClass.subjectClasses)
+                if acting.count == 1, let name = acting.first { sayers[translation.intent][name, default: []].insert(translation.locale) }
+            }
+        }
+        return TranslatedClasses(sayers: sayers, localeCount: locales.count)
+    }
+
+    /// Adds what the translations say to the shortcuts' profiles (see the extension's
+    /// description).
+    mutating func learn(_ translated: TranslatedClasses) {
+        let agreeing = min(2, translated.localeCount)
+        for intent in translated.sayers.indices where profiles.indices.contains(intent) {
+            let said = translated.sayers[intent]
+            if profiles[intent].classes.isSubset(of: ActionClass.neverConflicting) {
+                profiles[intent].classes.formUnion(said.keys)
+            } else {
+                let added = Set(said.filter { $0.value.count >= agreeing }.keys)
+                profiles[intent].translatedClasses = added.subtracting(profiles[intent].classes)
+            }
+        }
+    }
+}
