@@ -97,6 +97,23 @@ struct RefusalTests {
         #expect((vietnamese["explanation"] as? String)?.contains("not in the script of the vi phrases") == true, "\(vietnamese)")
     }
 
+    /// English phrases that keep some of the app's Chinese source phrases (here most of them)
+    /// are in both scripts: an English request against them is no script mismatch.
+    @Test func phrasesInBothScriptsAreNoScriptMismatch() throws {
+        let folder = try TempFolder()
+        let manifest = """
+            {"sourceLanguage": "en", "application": {"name": "Tunes"}, "shortcuts": [
+              {"intent": "PlayMusic", "shortTitle": "Play", "systemImageName": "play", "phrases": ["用 ${applicationName} 播放", "用 ${applicationName} 放音乐", "Play music in ${applicationName}"]},
+              {"intent": "NextTrack", "shortTitle": "Next", "systemImageName": "forward", "phrases": ["用 ${applicationName} 下一首", "Next track in ${applicationName}"]},
+              {"intent": "Shuffle", "shortTitle": "Shuffle", "systemImageName": "shuffle", "phrases": ["用 ${applicationName} 随机播放", "用 ${applicationName} 打乱播放", "Shuffle ${applicationName}"]}]}
+            """
+        try Data(manifest.utf8).write(to: folder.url.appendingPathComponent("AppShortcuts.json"))
+        let object = try jsonObject(try shortcutpreview(["Delete every song in Tunes", "--catalog", folder.path, "--json"]).stdout)
+        #expect(object["match"] is NSNull)
+        let explanation = try #require(object["explanation"] as? String)
+        #expect(!explanation.contains("script"), "\(explanation)")
+    }
+
     /// A "no" quotes the words as the user wrote them: kana folding is for comparing, and a
     /// katakana word is one word ("キャンセル", not "きゃんせる" or "きゃん, せる").
     @Test func anObjectionQuotesTheWordsAsWritten() throws {

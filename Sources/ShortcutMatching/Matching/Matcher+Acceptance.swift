@@ -37,27 +37,35 @@ extension Matcher {
         return Reading(pieces: pieces, nameTokens: names)
     }
 
-    /// Whether most of `texts` are written with kana or Han characters: by text, not by
-    /// letter, since a Latin app name ("在Theater播放夜") can outnumber a short phrase's
-    /// Chinese letters.
-    static func mostlyCJK(_ texts: some Sequence<String>) -> Bool {
+    /// How many of `texts` are written with kana or Han characters, and how many without: by
+    /// text, not by letter, since a Latin app name ("在Theater播放夜") can outnumber a short
+    /// phrase's Chinese letters.
+    static func scripts(_ texts: some Sequence<String>) -> (cjk: Int, other: Int) {
         var cjk = 0
         var other = 0
         for text in texts {
             if text.unicodeScalars.contains(where: TextPieces.isCJK) { cjk += 1 } else { other += 1 }
         }
-        return cjk > other
+        return (cjk, other)
     }
 
     /// Why nothing is close, when the words are in another script than this locale's phrases
-    /// ("summarize my grocery list" against Japanese phrases), else nil.
+    /// ("summarize my grocery list" against Japanese phrases), else nil. A locale whose phrases
+    /// are written in both (an app whose English phrases keep some of its Chinese source
+    /// phrases) has no other script: at least a quarter of them must be in the request's own
+    /// for that.
     func scriptMismatch(_ reading: Reading?) -> String? {
         guard let reading else { return nil }
         let words = reading.pieces.pieces.filter { !reading.nameTokens.contains($0.token) }
         guard !words.isEmpty else { return nil }
         let cjk = words.contains(where: \.isCJK)
         let allCJK = words.allSatisfy(\.isCJK)
-        guard phrasesAreCJK ? !cjk && Set(words.map(\.token)).count >= 2 : allCJK else { return nil }
+        let (cjkPhrases, otherPhrases) = phraseScripts
+        let total = cjkPhrases + otherPhrases
+        let mismatch = !cjk && Set(words.map(\.token)).count >= 2
+            ? otherPhrases * 4 < total
+            : allCJK && cjkPhrases * 4 < total
+        guard mismatch else { return nil }
         return "its words are not in the script of the \(localeTag) phrases; say it in \(localeTag)"
     }
 

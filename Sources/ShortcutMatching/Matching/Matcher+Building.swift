@@ -70,7 +70,7 @@ extension Matcher {
         } else {
             judge = nil
         }
-        phrasesAreCJK = Self.mostlyCJK(phrases.lazy.map(\.text))
+        phraseScripts = Self.scripts(phrases.lazy.map(\.text))
         rawBoundary = Self.rawBoundary(phrases: phrases, index: parts.index, dense: parts.dense, hasApplicationName: !names.isEmpty,
                                        locale: locale, configuration: configuration)
         selfOffsets = Self.selfCalibrationOffsets(phrases, localeTag: localeTag, vocabulary: vocabulary, applicationNames: names,

@@ -55,9 +55,9 @@ public struct Matcher: Sendable {
     /// The shortcuts' phrases in the source language that taught the dense classifier (kept
     /// for an update; empty unless the vectors share one space across languages).
     let companions: [IndexedPhrase]
-    /// Whether most letters of the phrases are Japanese or Chinese characters, to tell a user
-    /// whose words are in another script why nothing matches.
-    let phrasesAreCJK: Bool
+    /// How many of the phrases are written with Japanese or Chinese characters, and how many
+    /// without, to tell a user whose words are in another script why nothing matches.
+    let phraseScripts: (cjk: Int, other: Int)
 
     /// Builds a matcher over `phrases`.
     ///
