@@ -43,9 +43,10 @@ struct LexiconDataTests {
         #expect(!filler.isEmpty)
         let clauses = try #require(file["clauses"] as? [String: [String]])
         // Optional lists, read only where the language marks them: `describers` in English
-        // (before a participle) and Chinese (after a verb); statements in Japanese; questions
-        // about a state in English, which asks them with a word first.
-        let optional: [String: Set<String>] = ["describers": ["en", "zh"], "statementEndings": ["ja"], "requestMarkers": ["ja"],
+        // (before a participle), Chinese (after a verb) and Vietnamese (before a verb);
+        // statements in Japanese; questions about a state in English, which asks them with a
+        // word first.
+        let optional: [String: Set<String>] = ["describers": ["en", "zh", "vi"], "statementEndings": ["ja"], "requestMarkers": ["ja"],
                                                "stateQuestions": ["en"]]
         #expect(Set(clauses.keys).subtracting(optional.keys) == ["requestFollows", "requestPrecedes", "contextFollows", "contextSubjects"])
         for (key, languages) in optional where clauses[key] != nil {

@@ -141,6 +141,48 @@ struct LexiconEntryTests {
         try expect(utterance, folder: Repo.url("Tests/HeldOutApps3/Roam"), locale: locale, toMatch: intent)
     }
 
+    /// Going forward and back, said the ways people say it: "jump ahead", "往后翻", "往回跳",
+    /// "前一首", "nhảy tới", "先に送って". The catalogs are development apps.
+    @Test(arguments: [("Could you jump ahead one track in Primuse please?", "en", "Primuse", "PrimuseNextIntent"),
+                      ("能不能在Unwatched里往回跳一章？", "zh-Hans", "Unwatched", "PreviousVideoChapter"),
+                      ("猿音回到前一首歌", "zh-Hans", "Primuse", "PrimusePreviousIntent"),
+                      ("Bạn cho Primuse nhảy tới bài sau được không?", "vi", "Primuse", "PrimuseNextIntent"),
+                      ("Primuseで一曲先に送ってもらえますか", "ja", "Primuse", "PrimuseNextIntent")])
+    func forwardAndBack(utterance: String, locale: String, app: String, intent: String) throws {
+        try expect(utterance, folder: Repo.url("Tests/HeldOutApps13/\(app)"), locale: locale, toMatch: intent)
+    }
+
+    /// Words that ask nothing: "according to", "刚才" (just now), "lên" in "bật … lên" (switch on).
+    @Test(arguments: [("How many steps have I walked so far according to FitForge?", "en", "Tests/UnseenApps/FitForge", "ShowTodayStat"),
+                      ("让Platterhead从刚才停的地方继续", "zh-Hans", "Tests/DevApps/Platterhead", "TonearmResumeIntent"),
+                      ("Ừm, bật Cookle lên đi", "vi", "Tests/HeldOutApps10/Cookle", "OpenCookleIntent")])
+    func fillerAsksNothing(utterance: String, locale: String, folder: String, intent: String) throws {
+        try expect(utterance, folder: Repo.url(folder), locale: locale, toMatch: intent)
+    }
+
+    /// Vietnamese "đang" before a verb says how things stand: "chỗ đang dừng" is where it is
+    /// paused, not a request to stop.
+    @Test func vietnameseDangDescribes() throws {
+        try expect("Phát tiếp từ chỗ đang dừng trên Primuse", folder: Repo.url("Tests/HeldOutApps13/Primuse"), locale: "vi",
+                   toMatch: "PrimuseResumePlaybackIntent")
+    }
+
+    /// An action word the phrases say in another form ("subscribe", "Add Subscription"); a
+    /// participle after a determiner that names a thing ("the following chapter"); a word that
+    /// also opens ("打开", open or switch on) for a shortcut that searches.
+    @Test(arguments: [("Subscribe to this channel in Unwatched", "en", "Tests/HeldOutApps13/Unwatched", "AddSubscription"),
+                      ("Could Unwatched move on to the following chapter please?", "en", "Tests/HeldOutApps13/Unwatched", "NextVideoChapter"),
+                      ("Cinemax帮我打开搜索框", "zh-Hans", "Tests/HeldOutApps/Cinemax", "SearchLibraryIntent")])
+    func wordsReadForWhatTheyAsk(utterance: String, locale: String, folder: String, intent: String) throws {
+        try expect(utterance, folder: Repo.url(folder), locale: locale, toMatch: intent)
+    }
+
+    /// "登録を解除" unsubscribes: it does not run the shortcut that subscribes.
+    @Test func unsubscribingIsNoSubscribing() throws {
+        let result = try matched("アンウォッチドでこのチャンネルの登録を解除して", folder: Repo.url("Tests/HeldOutApps13/Unwatched"), locale: "ja")
+        #expect(result.match == nil, "\(String(describing: result.match?.intent))")
+    }
+
     private func expect(_ utterance: String, folder: URL, locale: String, toMatch intent: String) throws {
         let result = try matched(utterance, folder: folder, locale: locale)
         #expect(result.match?.intent == intent, "\(String(describing: result.reason)) \(result.explanation ?? "")")

@@ -285,7 +285,8 @@ extension ActionJudge {
 
     /// Whether an action entry describes a thing instead of asking for the action, next to one
     /// of the lexicon's `describers`: an English participle after a determiner ("my saved
-    /// meals", "the paused workout", "the following chapter"), a Chinese verb before "的" ("保存的餐食", the saved meals).
+    /// meals", "the paused workout", "the following chapter"), a Vietnamese verb after "đang"
+    /// ("chỗ đang dừng", where it is paused), a Chinese verb before "的" ("保存的餐食", the saved meals).
     /// It is then read as a word. In Chinese only a clear action counts: "最近的" (recent) and
     /// "空白的" (blank) still say what they say.
     func describes(_ all: [TextPieces.Piece], at: Int, length: Int, entry: Entry) -> Bool {
@@ -312,6 +313,11 @@ extension ActionJudge {
                 end += 1
             }
             return end < all.count && all[end].isCJK && !all[end].isHiragana && Self.relativeEndings.contains(kana)
+        }
+        if vietnamese {
+            // "Đang" before a verb says how things stand, not what to do: "chỗ đang dừng"
+            // (where it is paused), "vẫn đang bật" (is still on).
+            return at > 0 && describers.contains(all[at - 1].key) && !entry.classes.isSubset(of: ActionClass.neverConflicting)
         }
         // A present participle names a thing the same way: "the following chapter" is the next
         // one, "my running timer" is a timer.
