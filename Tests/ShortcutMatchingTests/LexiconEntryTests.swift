@@ -177,6 +177,21 @@ struct LexiconEntryTests {
         try expect(utterance, folder: Repo.url(folder), locale: locale, toMatch: intent)
     }
 
+    /// Opening a lock unlocks, in every language: the opening word and the lock are one action.
+    @Test(arguments: [("Open the front door lock for me in HomeHaven", "en", "Tests/UnseenApps/HomeHaven", "UnlockDoor"),
+                      ("Pop the car locks open using FluxHaus", "en", "Tests/HeldOutApps14/FluxHaus", "UnlockCarIntent"),
+                      ("通过FluxHaus打开车锁", "zh-Hans", "Tests/HeldOutApps14/FluxHaus", "UnlockCarIntent"),
+                      ("Dùng HomeHaven mở ổ khóa cửa chính giúp tôi", "vi", "Tests/UnseenApps/HomeHaven", "UnlockDoor")])
+    func openingALockUnlocks(utterance: String, locale: String, folder: String, intent: String) throws {
+        try expect(utterance, folder: Repo.url(folder), locale: locale, toMatch: intent)
+    }
+
+    /// Chinese "取消暂停" and Vietnamese "bỏ tạm dừng" (take off the pause) resume.
+    @Test(arguments: [("Bỏ tạm dừng trong Mr. Pomodoro giúp mình", "vi")])
+    func unpausingResumes(utterance: String, locale: String) throws {
+        try expect(utterance, folder: Repo.url("Tests/HeldOutApps14/MrPomodoro"), locale: locale, toMatch: "ResumeTimerIntent")
+    }
+
     /// "登録を解除" unsubscribes: it does not run the shortcut that subscribes.
     @Test func unsubscribingIsNoSubscribing() throws {
         let result = try matched("アンウォッチドでこのチャンネルの登録を解除して", folder: Repo.url("Tests/HeldOutApps13/Unwatched"), locale: "ja")

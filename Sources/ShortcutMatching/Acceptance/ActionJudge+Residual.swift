@@ -111,6 +111,7 @@ extension ActionJudge {
         if !stateQuestions.isEmpty, !residual.actions.isEmpty {
             describeStates(&residual, spans: spans, all: all, masked: masked, pieces: pieces)
         }
+        Self.openALock(&residual, spans: spans)
         if briefly { residual.actions = residual.actions.map(Self.saidBriefly) }
         if saysNumber {
             for index in residual.actions.indices where residual.actions[index].ambiguous
@@ -146,6 +147,25 @@ extension ActionJudge {
             residual.neighbours.remove(at: index)
             for place in spans[index] { residual.words.append([all[place]]) }
         }
+    }
+
+    /// Opening a lock unlocks, in every language ("open the front door lock", "pop the locks
+    /// open", "打开车锁", "mở ổ khóa"): an opening word and a locking one at most five pieces
+    /// apart are one unlocking action, not a request to lock.
+    static func openALock(_ residual: inout Residual, spans: [Range<Int>]) {
+        guard spans.count == residual.actions.count,
+              let lock = residual.actions.firstIndex(where: { $0.classes == ["lock"] }),
+              let open = residual.actions.indices.first(where: { index in
+                  index != lock && residual.actions[index].classes.contains("open")
+                      && max(spans[index].lowerBound, spans[lock].lowerBound) - min(spans[index].upperBound, spans[lock].upperBound) <= 5
+              }) else { return }
+        let (first, second) = (min(open, lock), max(open, lock))
+        let joined = (text: residual.actions[first].text + " " + residual.actions[second].text,
+                      shown: residual.actions[first].shown + " … " + residual.actions[second].shown,
+                      classes: Set(["unlock"]), ambiguous: false)
+        residual.actions[first] = joined
+        residual.actions.remove(at: second)
+        residual.neighbours.remove(at: second)
     }
 
     /// An action said for a short while: its classes with a ``ActionClass/briefly`` meaning
