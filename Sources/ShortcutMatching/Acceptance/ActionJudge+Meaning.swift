@@ -41,21 +41,6 @@ extension ActionJudge {
         return best
     }
 
-    /// The classes of the lexicon's action entry nearest `vector` by meaning, when it is at
-    /// least ``actionMeaningCosine`` alike: "abandon" is near "quit", "restart" near "reset".
-    /// A verb the lexicon does not list is still an action ("abandon the puzzle" does not open
-    /// it), when its meaning is that close to one it does.
-    func actionByMeaning(_ vector: [Float]) -> Set<String>? {
-        guard !actionVectors.isEmpty, !vector.isEmpty else { return nil }
-        var best: Float = -1
-        var classes: Set<String>? = nil
-        for entry in actionVectors where entry.vector.count == vector.count {
-            let alike = vector.withUnsafeBufferPointer { x in entry.vector.withUnsafeBufferPointer { y in StaticEmbedding.dot(x, y) } }
-            if alike > best { best = alike; classes = entry.classes }
-        }
-        return best >= actionMeaningCosine ? classes : nil
-    }
-
     /// The words compared by meaning: a single kana or Han character says too little alone
     /// ("点", "打"), and a Vietnamese word is often two syllables ("ưu đãi"), so adjacent
     /// Vietnamese syllables go together.

@@ -20,9 +20,6 @@ extension ActionJudge {
         var saysNumber = false
         // Where each action stands (its first piece and how many), for a question's reading.
         var spans: [Range<Int>] = []
-        // Whether anything but the app's name was read yet: a word that comes first may be the
-        // request's verb.
-        var opened = false
         var at = 0
         while at < all.count {
             let piece = all[at]
@@ -60,7 +57,6 @@ extension ActionJudge {
             }
             if let (length, entry) = found, Self.endsWord(all, at: at + length) {
                 closeRun()
-                opened = true
                 briefly = briefly || entry.briefly
                 if !entry.filler {
                     // Appended in place, not mapped and joined: short strings then need no
@@ -76,7 +72,6 @@ extension ActionJudge {
                         shown += part.text
                     }
                     residual.actions.append((key, shown, entry.classes, entry.ambiguous))
-                    opened = true
                     spans.append(at..<(at + length))
                     residual.neighbours.append(neighbours(all, before: at, after: at + length, masked: masked))
                 }
@@ -103,8 +98,6 @@ extension ActionJudge {
             } else {
                 closeRun()
                 if !piece.key.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) {
-                    if english, !opened, piece.key.allSatisfy(\.isLetter) { residual.leadingWord = residual.words.count }
-                    opened = true
                     residual.words.append([piece])
                     // "năm triệu" (five million): an amount said in words.
                     if vietnamese, Self.vietnameseMagnitudes.contains(piece.key) { saysNumber = true }

@@ -32,16 +32,6 @@ extension ActionJudge {
             return .aboutTheApp
         }
         if let opposite = opposite(in: residual, to: profile) { return opposite }
-        // An English request's opening word the lexicon does not list ("abandon the puzzle",
-        // "restart my failed build"), read by meaning as the action it is nearest: another
-        // action than the shortcut's is asked.
-        if let lead = residual.leadingWord, residual.words.indices.contains(lead), let meaning,
-           !agrees(residual.words[lead], profile),
-           let classes = actionByMeaning(meaningful(meaning(Self.key(of: residual.words[lead])))),
-           classes.isDisjoint(with: profile.classes), classes.isDisjoint(with: profile.translatedClasses),
-           !ActionClass.nearInMeaning(classes, profile.classes) {
-            return .otherAction(Self.key(of: residual.words[lead]), shown: Self.text(of: residual.words[lead]), classes)
-        }
         if onlyLooks(residual, at: profile), let look = residual.actions.first {
             return .otherAction(look.text, shown: look.shown, look.classes)
         }

@@ -51,10 +51,6 @@ struct ActionJudge: Sendable {
         /// For each of ``actions``, the content words right before and after it ("話" beside
         /// "前の" in "前の話"): where the action stands, to tell one word put in another's place.
         var neighbours: [[String]] = []
-        /// The index in ``words`` of an English word that opens the utterance, with nothing but
-        /// the app's name before it ("restart my failed build"): where an imperative puts its
-        /// verb.
-        var leadingWord: Int? = nil
 
         /// The actions and words as one text, for dense comparison.
         var text: String {
@@ -121,12 +117,6 @@ struct ActionJudge: Sendable {
     var weakAgreement: Float = 0.5
     /// ``MatcherConfiguration/foreignWordAllowance``.
     var foreignAllowance: Float = 1
-    /// How alike by meaning an English request's opening word must be to an action entry of
-    /// the lexicon to be read as that action (see ``actionByMeaning(_:)``); above 1, never.
-    var actionMeaningCosine: Float = .infinity
-    /// The vectors of the lexicon's clear action entries, with their classes, for
-    /// ``actionByMeaning(_:)`` (English only, with dense vectors).
-    private(set) var actionVectors: [(vector: [Float], classes: Set<String>)] = []
     /// The vectors of each parameter value's title and synonyms, by type and value
     /// (``embedValues(_:with:)``).
     var valueVectors: [String: [[[Float]]]] = [:]
@@ -271,15 +261,6 @@ struct ActionJudge: Sendable {
     /// Embeds every profile's texts once, so that judging by meaning embeds only the utterance.
     mutating func embedProfiles(with embedding: any SentenceEmbedding) {
         blank = embedding.vector(of: "")
-        if english, actionMeaningCosine <= 1 {
-            actionVectors = entries.compactMap { keys, entry in
-                // One word to one word: a phrase ("turn on") shares pieces with too many.
-                guard keys.count == 1, !entry.filler, !entry.ambiguous, !entry.classes.isEmpty,
-                      !entry.classes.isSubset(of: ActionClass.neverConflicting) else { return nil }
-                let vector = meaningful(embedding.vector(of: keys.joined(separator: " ")))
-                return vector.isEmpty ? nil : (vector, entry.classes)
-            }
-        }
         for intent in profiles.indices {
             profiles[intent].vectors = profiles[intent].texts.map { embedding.vector(of: $0) }
             profiles[intent].wordVectors = profiles[intent].wordTexts.map { embedding.vector(of: $0) }

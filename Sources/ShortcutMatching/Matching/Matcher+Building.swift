@@ -62,7 +62,6 @@ extension Matcher {
             judge.requiresAgreement = configuration.requiresActionAgreement
             judge.weakAgreement = configuration.weakAgreement
             judge.foreignAllowance = configuration.foreignWordAllowance
-            judge.actionMeaningCosine = configuration.actionMeaningCosine
             if let embedding = configuration.embedding {
                 judge.embedProfiles(with: embedding)
                 if configuration.valueMeaningCosine <= 1 { judge.embedValues(vocabulary, with: embedding) }

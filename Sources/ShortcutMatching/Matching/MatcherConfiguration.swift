@@ -109,10 +109,6 @@ public struct MatcherConfiguration: Sendable {
     /// English table; ``languageDenseWordAgreements`` holds the multilingual table's. Chosen on
     /// the Calibration paraphrases and unrelated Tatoeba sentences (Docs/accuracy.md).
     public var denseWordAgreement: Float = 0.4
-    /// How alike by meaning (English table) an English request's opening word the lexicon does
-    /// not list must be to one of its action entries to be read as that action: "abandon"
-    /// (0.57 to "quit") asks for another action than opening a puzzle. Above 1 turns it off.
-    public var actionMeaningCosine: Float = 0.55
     /// Whether, outside the catalog's source language and with vectors that share one space
     /// across languages, the dense classifier also learns from the source language's phrases
     /// (a few expansions per template, never shown or scored): more ways of saying each
