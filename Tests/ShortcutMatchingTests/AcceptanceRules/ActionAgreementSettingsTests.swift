@@ -4,7 +4,7 @@ import ShortcutMatching
 import TestSupport
 import Testing
 
-/// The action check's hand-set constants live in `MatcherConfiguration`, and changing them
+/// The action check's constants live in `MatcherConfiguration`, and changing them
 /// changes what agrees. The timer catalog is `BrieflyTests`'; the utterance was written for
 /// this test.
 @Suite("Acceptance rules: the action check's settings")
@@ -16,7 +16,8 @@ struct ActionAgreementSettingsTests {
     }
 
     /// With no allowance for words the phrases never use, "restart" and "yoga" are too many
-    /// for StartTimer, whose phrases share only "timer"; by default one such word is allowed.
+    /// for StartTimer, whose phrases share only "timer"; by default one and a half such words
+    /// beside each agreeing one are allowed.
     @Test func noAllowanceForNewWordsRulesOutTheLeader() throws {
         let lenient = try match("Restart the yoga timer in Zentimer", MatcherConfiguration())
         #expect(lenient.match?.intent == "StartTimer", "\(String(describing: lenient.reason)) \(lenient.explanation ?? "")")
@@ -31,6 +32,6 @@ struct ActionAgreementSettingsTests {
         let configuration = MatcherConfiguration()
         #expect(configuration.actionCandidates == 3)
         #expect(configuration.weakAgreement == 0.5)
-        #expect(configuration.foreignWordAllowance == 1)
+        #expect(configuration.foreignWordAllowance == 1.5)
     }
 }
