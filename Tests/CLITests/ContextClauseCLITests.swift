@@ -23,7 +23,7 @@ struct ContextClauseCLITests {
 
     @Test(arguments: [
         // A trailing clause after a comma.
-        ("put on Dune Part 2 in Theater, I'm ironing shirts", "en", "Theater", "PlayShow", "put on Dune Part 2 in Theater"),
+        ("put on Dune Part 2 in Theater, I'm ironing shirts and folding towels", "en", "Theater", "PlayShow", "put on Dune Part 2 in Theater"),
         // After a word that starts context ("while").
         ("stream Dune Part 2 on Theater while I fold the laundry", "en", "Theater", "PlayShow", "stream Dune Part 2 on Theater"),
         // A leading clause.
@@ -58,7 +58,7 @@ struct ContextClauseCLITests {
     }
 
     @Test func theTextOutputShowsTheRequest() throws {
-        let run = try shortcutpreview(["put on Dune Part 2 in Theater, I'm ironing shirts", "--catalog", Repo.catalog("Theater")])
+        let run = try shortcutpreview(["put on Dune Part 2 in Theater, I'm ironing shirts and folding towels", "--catalog", Repo.catalog("Theater")])
         #expect(run.status == 0)
         #expect(run.stdout.contains("  request: \"put on Dune Part 2 in Theater\" (the rest read as context)"), "\(run.stdout)")
     }
