@@ -5,8 +5,8 @@ import TestSupport
 import Testing
 
 /// The action check's constants live in `MatcherConfiguration`, and changing them
-/// changes what agrees. The timer catalog is `BrieflyTests`'; the utterance was written for
-/// this test.
+/// changes what agrees. The timer catalog is `BrieflyTests`', and its utterance was written for
+/// this test; the Theater one is from the bundled catalog's regression sets.
 @Suite("Acceptance rules: the action check's settings")
 struct ActionAgreementSettingsTests {
     private func match(_ utterance: String, _ configuration: MatcherConfiguration) throws -> MatchResult {
@@ -24,6 +24,21 @@ struct ActionAgreementSettingsTests {
         var strict = MatcherConfiguration()
         strict.foreignWordAllowance = 0
         let result = try match("Restart the yoga timer in Zentimer", strict)
+        #expect(result.match == nil, "matched \(String(describing: result.match?.intent))")
+        #expect(result.reason == .actionMismatch)
+    }
+
+    /// The fitted allowance keeps a paraphrase that says three words of its own ("whatever",
+    /// "watching", "night") beside what it shares with ResumeWatching's phrases; the hand-set 1
+    /// of before turned it away.
+    @Test func theFittedAllowanceKeepsAParaphraseThatOneTurnedAway() throws {
+        let catalog = try Catalog.load(directory: Repo.catalogFolder("Theater"))
+        let utterance = "Could you carry on with whatever I was watching last night in Theater?"
+        let fitted = try Matcher(catalog: catalog, locale: "en", configuration: MatcherConfiguration()).match(utterance)
+        #expect(fitted.match?.intent == "ResumeWatching", "\(String(describing: fitted.reason)) \(fitted.explanation ?? "")")
+        var before = MatcherConfiguration()
+        before.foreignWordAllowance = 1
+        let result = try Matcher(catalog: catalog, locale: "en", configuration: before).match(utterance)
         #expect(result.match == nil, "matched \(String(describing: result.match?.intent))")
         #expect(result.reason == .actionMismatch)
     }
