@@ -53,4 +53,16 @@ struct ShortcutClassifierTests {
         let centroid: [Float] = [0, 1, 0]
         #expect(ShortcutClassifier.train(examples: [0, 1, 0, 0, 0.8, 0.6], labels: [0, 0], centroids: centroid, classes: 1, dimension: 3) == centroid)
     }
+    @Test func zeroEpochsLeaveTheCentroidsAndTheSettingsComeFromTheConfiguration() {
+        let start = Self.centroids()
+        var settings = ClassifierTraining.shipped
+        settings.epochs = 0
+        let untrained = ShortcutClassifier.train(examples: Self.examples, labels: Self.labels, centroids: start, classes: 2,
+                                                 dimension: Self.dimension, settings: settings)
+        for (a, b) in zip(untrained, start) { #expect(abs(a - b) < 1e-6) }
+        // The odd example stays with the wrong shortcut without training.
+        #expect(Self.score(untrained, example: 4, shortcut: 0) < Self.score(untrained, example: 4, shortcut: 1))
+        #expect(MatcherConfiguration().classifierTraining == .shipped)
+        #expect(ClassifierTraining.shipped == ClassifierTraining(epochs: 10, learningRate: 0.5, initialScale: 5, candidates: 8))
+    }
 }

@@ -31,7 +31,7 @@ final class DenseScorer: Sendable {
     let hubness: [Float]
 
     init(texts: [String], families: [Int], groups: [Int32], groupCount: Int, embedding: any SentenceEmbedding,
-         companions: [(text: String, family: Int, group: Int32)] = [], centering: Float, trains: Bool, hubness: Float = 0) {
+         companions: [(text: String, family: Int, group: Int32)] = [], centering: Float, training: ClassifierTraining?, hubness: Float = 0) {
         self.embedding = embedding
         let dimension = embedding.dimension
         self.dimension = dimension
@@ -86,7 +86,7 @@ final class DenseScorer: Sendable {
         self.vectors = vectors
         let examples = Self.templateExamples(vectors, families: families, groups: groups, groupCount: groupCount, dimension: dimension)
         var taught = examples
-        if trains, !companions.isEmpty {
+        if training != nil, !companions.isEmpty {
             // The same shortcuts' phrases in other languages, centred alike: more ways of
             // saying each action for the classifier, none of them shown or scored.
             var rows = [Float](repeating: 0, count: companions.count * dimension)
@@ -103,9 +103,10 @@ final class DenseScorer: Sendable {
             taught.vectors += more.vectors
             taught.labels += more.labels
         }
-        let centroids = trains
-            ? ShortcutClassifier.train(examples: taught.vectors, labels: taught.labels, centroids: sums, classes: groupCount, dimension: dimension)
-            : sums
+        let centroids = training.map {
+            ShortcutClassifier.train(examples: taught.vectors, labels: taught.labels, centroids: sums, classes: groupCount,
+                                     dimension: dimension, settings: $0)
+        } ?? sums
         self.centroids = centroids
         coarseCentroids = QuantizedRows(centroids, dimension: dimension)
         self.hubness = hubness > 0

@@ -14,30 +14,22 @@ import DenseEmbedding
 /// a neighbouring shortcut shares as much ("insurance" in both "what insurance do I have" and
 /// "get new insurance"). Multinomial logistic regression moves each shortcut's vector towards
 /// what tells it apart from the shortcuts it is confused with. Training starts from the
-/// centroids and only compares each example with the `candidates` shortcuts closest to it,
+/// centroids and only compares each example with the shortcuts closest to it,
 /// so it costs O(examples × candidates × dimension) per pass instead of O(examples × shortcuts
 /// × dimension). The result replaces the centroids, normalised, so scores stay cosines.
 ///
 /// One example per template (the mean of its expansions), so a template expanded over 300
 /// parameter values counts once, as in the sparse index's IDF.
 struct ShortcutClassifier: Sendable {
-    /// Passes over the examples.
-    static let epochs = 10
-    /// Step size of stochastic gradient descent.
-    static let learningRate: Float = 0.5
-    /// The centroids' starting length: the logits' scale, so softmax starts neither flat nor
-    /// saturated.
-    static let initialScale: Float = 5
-    /// How many nearest shortcuts each example is compared with.
-    static let candidates = 8
-
     /// Trains on `examples` (`labels.count × dimension` unit vectors, label = shortcut) from
-    /// `centroids` (`classes × dimension`, unit rows); returns the trained rows, unit length.
-    static func train(examples: [Float], labels: [Int32], centroids: [Float], classes: Int, dimension: Int) -> [Float] {
+    /// `centroids` (`classes × dimension`, unit rows) as `settings` say; returns the trained
+    /// rows, unit length.
+    static func train(examples: [Float], labels: [Int32], centroids: [Float], classes: Int, dimension: Int,
+                      settings: ClassifierTraining = .shipped) -> [Float] {
         let count = labels.count
         guard classes >= 2, count >= 2 else { return centroids }
-        var weights = centroids.map { $0 * initialScale }
-        let width = min(candidates, classes)
+        var weights = centroids.map { $0 * settings.initialScale }
+        let width = min(max(settings.candidates, 1), classes)
         // Each example's candidates: its own shortcut and the nearest others by centroid.
         var chosen = [Int32](repeating: 0, count: count * width)
         examples.withUnsafeBufferPointer { examples in
@@ -67,7 +59,7 @@ struct ShortcutClassifier: Sendable {
         var logits = [Float](repeating: 0, count: width)
         examples.withUnsafeBufferPointer { examples in
             weights.withUnsafeMutableBufferPointer { weights in
-                for _ in 0..<epochs {
+                for _ in 0..<max(settings.epochs, 0) {
                     order.shuffle(using: &generator)
                     for example in order {
                         let x = UnsafeBufferPointer(rebasing: examples[(example * dimension)..<((example + 1) * dimension)])
@@ -85,7 +77,7 @@ struct ShortcutClassifier: Sendable {
                         for slot in 0..<width {
                             let c = Int(chosen[example * width + slot])
                             let target: Float = c == Int(labels[example]) ? 1 : 0
-                            let step = learningRate * (logits[slot] / total - target)
+                            let step = settings.learningRate * (logits[slot] / total - target)
                             guard step != 0 else { continue }
                             let base = c * dimension
                             for d in 0..<dimension { weights[base + d] -= step * x[d] }

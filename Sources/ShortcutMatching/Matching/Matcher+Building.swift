@@ -127,7 +127,7 @@ extension Matcher {
                     }
                     denseSlot.value = DenseScorer(texts: phrases.map(\.text), families: phrases.map(\.family), groups: groups,
                                                   groupCount: groupCount, embedding: embedding, companions: taught,
-                                                  centering: configuration.denseCentering, trains: configuration.trainsClassifier,
+                                                  centering: configuration.denseCentering, training: configuration.trainsClassifier ? configuration.classifierTraining : nil,
                                                   hubness: groupCount > MatcherConfiguration.manyShortcuts ? configuration.denseHubness : 0)
                 }
             default:

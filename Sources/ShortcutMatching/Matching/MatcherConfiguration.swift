@@ -73,6 +73,9 @@ public struct MatcherConfiguration: Sendable {
     /// Whether the dense shortcut vectors are trained as a classifier on the catalog's own
     /// phrases when the index is built (see `ShortcutClassifier`), instead of left as centroids.
     public var trainsClassifier: Bool = true
+    /// How that classifier is trained; what the shipped settings were fitted on is in
+    /// ``ClassifierTraining/shipped``.
+    public var classifierTraining: ClassifierTraining = .shipped
     /// Whether a catalog's utterance must name the app (or a synonym) to match, as Siri
     /// requires. Matchers without app names (workloads) are never gated.
     public var requiresApplicationName: Bool = true
