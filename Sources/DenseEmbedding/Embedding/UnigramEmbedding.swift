@@ -35,13 +35,17 @@ public struct UnigramEmbedding: Sendable {
     /// Subtracted from the mean before normalising; empty for none.
     private let center: [Float]
 
-    /// Maps and reads the table at `url`.
+    /// Maps and reads the table at `url`, with the tokenizer's trie saved beside it
+    /// (`trie.safetensors`) when there is one for this table.
     public init(contentsOf url: URL) throws(ShortcutPreviewError) {
-        try self.init(tensors: SafeTensorsFile(contentsOf: url))
+        let saved = url.deletingLastPathComponent().appendingPathComponent(PieceTrie.fileName)
+        let trie = InputFile.exists(saved) ? try? SafeTensorsFile(contentsOf: saved) : nil
+        try self.init(tensors: SafeTensorsFile(contentsOf: url), savedTrie: trie)
     }
 
-    /// Reads the table from an opened file, checking every tensor against the others.
-    public init(tensors: SafeTensorsFile) throws(ShortcutPreviewError) {
+    /// Reads the table from an opened file, checking every tensor against the others; a
+    /// `savedTrie` made for its pieces saves building the tokenizer's trie.
+    public init(tensors: SafeTensorsFile, savedTrie: SafeTensorsFile? = nil) throws(ShortcutPreviewError) {
         let file = tensors.file
         func fail(_ reason: String) -> ShortcutPreviewError {
             ShortcutPreviewError(.invalidValue, file: file, reason: reason,
@@ -80,7 +84,7 @@ public struct UnigramEmbedding: Sendable {
         let pieces = try tensors.byteView("pieces")
         let tokenizer = try pieces.withUnsafeBytes { bytes throws(ShortcutPreviewError) in
             try UnigramTokenizer(bytes: bytes, offsets: offsets, scores: scores, unknownID: unknown,
-                                 unknownScore: tensors.metadata["unk_score"].flatMap(Float.init), file: file)
+                                 unknownScore: tensors.metadata["unk_score"].flatMap(Float.init), file: file, savedTrie: savedTrie)
         }
         rows = try tensors.int8Rows("embeddings")
         pieceScale = mapping.map { row in row >= 0 && scales[Int(row)].isFinite ? scales[Int(row)] : 0 }

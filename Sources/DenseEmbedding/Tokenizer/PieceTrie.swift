@@ -1,6 +1,7 @@
 /// A byte trie over the tokenizer's pieces in flat arrays: each node's children are
 /// contiguous and sorted by byte, the root's found by a direct table. Built once at load from
-/// the pieces sorted by their bytes, in time linear in their total length after the sort.
+/// the pieces sorted by their bytes, in time linear in their total length after the sort, or
+/// read ready-made from the file saved beside the table (`PieceTrie+File`).
 struct PieceTrie: Sendable {
     /// One node: everything a step of the search reads, in one 16-byte slot (one cache miss
     /// per step, where four parallel arrays cost four).
@@ -20,6 +21,12 @@ struct PieceTrie: Sendable {
     private(set) var nodes: [Node] = [Node()]
     /// The root's child for each byte, or 0 (the root itself: none).
     private(set) var rootChild = [Int32](repeating: 0, count: 256)
+
+    /// A trie from its parts, already checked (see `PieceTrie+File`).
+    init(checkedNodes nodes: [Node], rootChild: [Int32]) {
+        self.nodes = nodes
+        self.rootChild = rootChild
+    }
 
     /// The trie of every non-empty piece but `excluded`; of pieces spelled alike, the first.
     init(bytes: [UInt8], offsets: [Int32], scores: [Float], excluding excluded: Int32) {

@@ -24,6 +24,10 @@ public struct UnigramTokenizer: Sendable {
     /// What an unknown character scores: 10 below the least likely piece, as SentencePiece.
     let unknownScore: Float
     let trie: PieceTrie
+    /// Whether ``trie`` was read from a saved copy rather than built.
+    let readSavedTrie: Bool
+    /// What a saved trie must have been built from (`PieceTrie.fingerprint`).
+    let trieFingerprint: UInt64
 
     /// Texts whose normalised form exceeds this many bytes are tokenised on the heap.
     static let stackLimit = 16 * 1024
@@ -32,9 +36,11 @@ public struct UnigramTokenizer: Sendable {
     /// `pieceCount + 1` boundaries, `scores` their log-probabilities; `unknownID` is the
     /// unknown piece, and an unknown character scores `unknownScore` (by default 10 below the
     /// least likely piece, as SentencePiece; a pruned table states the full vocabulary's).
-    /// `file` names the source in errors.
+    /// `file` names the source in errors. A `savedTrie` saved for these very pieces is read
+    /// instead of building the trie; any other is ignored.
     public init(
-        bytes: UnsafeRawBufferPointer, offsets: [Int32], scores: [Float], unknownID: Int32, unknownScore: Float? = nil, file: String
+        bytes: UnsafeRawBufferPointer, offsets: [Int32], scores: [Float], unknownID: Int32, unknownScore: Float? = nil, file: String,
+        savedTrie: SafeTensorsFile? = nil
     ) throws(ShortcutPreviewError) {
         func fail(_ reason: String) -> ShortcutPreviewError {
             ShortcutPreviewError(.invalidValue, file: file, reason: reason, remedy: "re-create the multilingual table with Tools/derive-multilingual.py")
@@ -59,7 +65,21 @@ public struct UnigramTokenizer: Sendable {
         self.pieceOffsets = offsets
         self.scores = scores
         self.unknownScore = unknownScore.flatMap { $0.isFinite ? $0 : nil } ?? (scores.min() ?? 0) - 10
-        trie = PieceTrie(bytes: pieceBytes, offsets: offsets, scores: scores, excluding: unknownID)
+        let fingerprint = PieceTrie.fingerprint(bytes: bytes, offsets: offsets, excluding: unknownID)
+        trieFingerprint = fingerprint
+        if let savedTrie, let saved = PieceTrie(file: savedTrie, fingerprint: fingerprint, pieceCount: count, scores: scores) {
+            trie = saved
+            readSavedTrie = true
+        } else {
+            trie = PieceTrie(bytes: pieceBytes, offsets: offsets, scores: scores, excluding: unknownID)
+            readSavedTrie = false
+        }
+    }
+
+    /// The trie as a file to save beside the table as `trie.safetensors`, so that loading
+    /// reads it instead of building it.
+    public func savedTrieContents() -> [UInt8] {
+        trie.fileContents(fingerprint: trieFingerprint, pieceCount: pieceCount)
     }
 
     /// The piece with `id`, as text (`▁` for a space).

@@ -1,0 +1,89 @@
+import ShortcutPreviewCore
+
+// Building the trie of 135,000 pieces took a third of a one-shot match outside English, and
+// the same nodes come out every time: a saved copy beside the table is read instead. The
+// copy names the pieces it was built from by a fingerprint, so a table re-derived without
+// saving its trie again is still read correctly, by building the trie as before.
+extension PieceTrie {
+    /// The `format` of a saved trie.
+    static let fileFormat = "shortcutpreview-piece-trie-1"
+
+    /// The saved trie's file name, beside the table.
+    static let fileName = "trie.safetensors"
+
+    /// A 64-bit FNV-1a fingerprint of the pieces (their bytes and boundaries) and the excluded
+    /// piece: what a saved trie must have been built from. O(bytes), eight at a time.
+    static func fingerprint(bytes: UnsafeRawBufferPointer, offsets: [Int32], excluding excluded: Int32) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        @inline(__always) func mix(_ word: UInt64) { hash = (hash ^ word) &* 0x0000_0100_0000_01B3 }
+        var at = 0
+        while at + 8 <= bytes.count {
+            mix(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: at, as: UInt64.self)))
+            at += 8
+        }
+        var tail: UInt64 = 0
+        for (shift, index) in (at..<bytes.count).enumerated() { tail |= UInt64(bytes[index]) << (8 * UInt64(shift)) }
+        mix(tail)
+        for offset in offsets { mix(UInt64(UInt32(bitPattern: offset))) }
+        mix(UInt64(UInt32(bitPattern: excluded)))
+        mix(UInt64(bytes.count))
+        return hash
+    }
+
+    /// The trie saved in `file`, when it was saved for pieces with `fingerprint` (`pieceCount`
+    /// of them, scored by `scores`) and every node stays inside the trie; nil otherwise, and
+    /// the caller builds it. O(nodes).
+    init?(file: SafeTensorsFile, fingerprint: UInt64, pieceCount: Int, scores: [Float]) {
+        guard file.metadata["format"] == Self.fileFormat,
+              file.metadata["fingerprint"] == String(fingerprint, radix: 16),
+              file.metadata["pieces"] == String(pieceCount),
+              let firstChild = try? file.int32s("first_child"), let piece = try? file.int32s("piece"),
+              let childCount = try? file.int32s("child_count"), let labels = try? file.byteView("label"),
+              let root = try? file.int32s("root_child"), root.count == 256 else { return nil }
+        let count = firstChild.count
+        guard count > 0, piece.count == count, childCount.count == count, labels.byteCount == count,
+              scores.count == pieceCount else { return nil }
+        var nodes = [Node]()
+        nodes.reserveCapacity(count)
+        let valid = labels.withUnsafeBytes { label -> Bool in
+            for index in 0..<count {
+                let first = Int(firstChild[index]), children = Int(childCount[index]), id = piece[index]
+                guard first >= 0, (0...256).contains(children), first + children <= count,
+                      id >= -1, Int(id) < pieceCount else { return false }
+                nodes.append(Node(firstChild: Int32(first), piece: id, score: id >= 0 ? scores[Int(id)] : 0,
+                                  childCount: UInt16(children), label: label[index]))
+            }
+            return true
+        }
+        guard valid, root.allSatisfy({ $0 >= 0 && Int($0) < count }) else { return nil }
+        self.init(checkedNodes: nodes, rootChild: root)
+    }
+
+    /// This trie as a safetensors file for pieces with `fingerprint`, to save beside the table.
+    func fileContents(fingerprint: UInt64, pieceCount: Int) -> [UInt8] {
+        let count = nodes.count
+        var tensors: [(name: String, dtype: String, shape: [Int], bytes: [UInt8])] = []
+        func int32Bytes(_ values: [Int32]) -> [UInt8] {
+            values.flatMap { value in withUnsafeBytes(of: value.littleEndian) { Array($0) } }
+        }
+        // The I32 tensors first, so that each starts 4-byte aligned, as in the table.
+        tensors.append(("child_count", "I32", [count], int32Bytes(nodes.map { Int32($0.childCount) })))
+        tensors.append(("first_child", "I32", [count], int32Bytes(nodes.map(\.firstChild))))
+        tensors.append(("piece", "I32", [count], int32Bytes(nodes.map(\.piece))))
+        tensors.append(("root_child", "I32", [256], int32Bytes(rootChild)))
+        tensors.append(("label", "U8", [count], nodes.map(\.label)))
+        var entries: [String] = []
+        var offset = 0
+        for tensor in tensors {
+            entries.append("\"\(tensor.name)\":{\"dtype\":\"\(tensor.dtype)\",\"shape\":[\(tensor.shape.map(String.init).joined(separator: ","))],\"data_offsets\":[\(offset),\(offset + tensor.bytes.count)]}")
+            offset += tensor.bytes.count
+        }
+        let metadata = "\"__metadata__\":{\"format\":\"\(Self.fileFormat)\",\"fingerprint\":\"\(String(fingerprint, radix: 16))\",\"pieces\":\"\(pieceCount)\"}"
+        var header = Array(("{" + ([metadata] + entries).joined(separator: ",") + "}").utf8)
+        while (8 + header.count) % 8 != 0 { header.append(UInt8(ascii: " ")) }
+        var file = withUnsafeBytes(of: UInt64(header.count).littleEndian) { Array($0) }
+        file += header
+        for tensor in tensors { file += tensor.bytes }
+        return file
+    }
+}
