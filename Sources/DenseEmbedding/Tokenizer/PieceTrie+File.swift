@@ -36,26 +36,43 @@ extension PieceTrie {
     init?(file: SafeTensorsFile, fingerprint: UInt64, pieceCount: Int, scores: [Float]) {
         guard file.metadata["format"] == Self.fileFormat,
               file.metadata["fingerprint"] == String(fingerprint, radix: 16),
-              file.metadata["pieces"] == String(pieceCount),
-              let firstChild = try? file.int32s("first_child"), let piece = try? file.int32s("piece"),
-              let childCount = try? file.int32s("child_count"), let labels = try? file.byteView("label"),
+              file.metadata["pieces"] == String(pieceCount), scores.count == pieceCount,
+              let firstChild = try? file.view("first_child", as: .int32), let piece = try? file.view("piece", as: .int32),
+              let childCount = try? file.view("child_count", as: .int32), let labels = try? file.byteView("label"),
               let root = try? file.int32s("root_child"), root.count == 256 else { return nil }
-        let count = firstChild.count
-        guard count > 0, piece.count == count, childCount.count == count, labels.byteCount == count,
-              scores.count == pieceCount else { return nil }
-        var nodes = [Node]()
-        nodes.reserveCapacity(count)
-        let valid = labels.withUnsafeBytes { label -> Bool in
-            for index in 0..<count {
-                let first = Int(firstChild[index]), children = Int(childCount[index]), id = piece[index]
-                guard first >= 0, (0...256).contains(children), first + children <= count,
-                      id >= -1, Int(id) < pieceCount else { return false }
-                nodes.append(Node(firstChild: Int32(first), piece: id, score: id >= 0 ? scores[Int(id)] : 0,
-                                  childCount: UInt16(children), label: label[index]))
+        let count = labels.byteCount
+        guard count > 0, firstChild.byteCount == 4 * count, piece.byteCount == 4 * count, childCount.byteCount == 4 * count,
+              root.allSatisfy({ $0 >= 0 && Int($0) < count }) else { return nil }
+        // Read in place from the mapped file, checked as they are copied: one pass, no
+        // intermediate arrays (this runs on every one-shot match outside English).
+        var valid = true
+        let nodes = [Node](unsafeUninitializedCapacity: count) { buffer, initialized in
+            firstChild.withUnsafeBytes { firstChild in
+                piece.withUnsafeBytes { piece in
+                    childCount.withUnsafeBytes { childCount in
+                        labels.withUnsafeBytes { label in
+                            scores.withUnsafeBufferPointer { scores in
+                                for index in 0..<count {
+                                    let first = Int32(littleEndian: firstChild.loadUnaligned(fromByteOffset: 4 * index, as: Int32.self))
+                                    let id = Int32(littleEndian: piece.loadUnaligned(fromByteOffset: 4 * index, as: Int32.self))
+                                    let children = Int32(littleEndian: childCount.loadUnaligned(fromByteOffset: 4 * index, as: Int32.self))
+                                    guard first >= 0, children >= 0, children <= 256, Int(first) + Int(children) <= count,
+                                          id >= -1, Int(id) < pieceCount else {
+                                        valid = false
+                                        return
+                                    }
+                                    (buffer.baseAddress! + index).initialize(to: Node(
+                                        firstChild: first, piece: id, score: id >= 0 ? scores[Int(id)] : 0,
+                                        childCount: UInt16(children), label: label[index]))
+                                    initialized = index + 1
+                                }
+                            }
+                        }
+                    }
+                }
             }
-            return true
         }
-        guard valid, root.allSatisfy({ $0 >= 0 && Int($0) < count }) else { return nil }
+        guard valid else { return nil }
         self.init(checkedNodes: nodes, rootChild: root)
     }
 
