@@ -31,7 +31,8 @@ public struct StaticEmbedding: Sendable {
     /// Per token id: its row, when the table maps tokens to shared rows; empty for identity.
     private let rowOfToken: [Int32]
 
-    /// Reads the model2vec folder at `directory` (`model.safetensors` and `tokenizer.json`).
+    /// Reads the model2vec folder at `directory` (`model.safetensors` and `tokenizer.json`, with
+    /// `tokenizer.safetensors` read instead of parsing the JSON when it was saved for it).
     public init(directory: URL) throws(ShortcutPreviewError) {
         let tensors = try SafeTensorsFile(contentsOf: directory.appendingPathComponent("model.safetensors"))
         let tokenizer = try WordPieceTokenizer(contentsOf: directory.appendingPathComponent("tokenizer.json"))

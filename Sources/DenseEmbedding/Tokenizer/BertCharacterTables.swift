@@ -7,11 +7,8 @@ struct BertCharacterTables: Sendable {
         var highs: [UInt32] = []
 
         init(_ text: String) {
-            for item in text.split(separator: " ") {
-                let bounds = item.split(separator: "-")
-                guard bounds.count == 2, let low = UInt32(bounds[0], radix: 16), let high = UInt32(bounds[1], radix: 16) else {
-                    preconditionFailure("malformed generated range \(item)")
-                }
+            var numbers = HexNumbers(text)
+            while let low = numbers.next(), let high = numbers.next() {
                 lows.append(low)
                 highs.append(high)
             }
@@ -60,17 +57,17 @@ struct BertCharacterTables: Sendable {
         var keys: [UInt32] = []
         var starts: [Int32] = [0]
         var values: [UInt32] = []
-        for entry in BertUnicodeTables.uncased.split(separator: " ") {
-            let parts = entry.split(separator: "=", omittingEmptySubsequences: false)
-            guard parts.count == 2, let key = UInt32(parts[0], radix: 16) else {
-                preconditionFailure("malformed generated mapping \(entry)")
+        // `key=value.value key=value`: a key follows a space (or starts the text); every
+        // other number is a value of the last key.
+        var numbers = HexNumbers(BertUnicodeTables.uncased)
+        while let number = numbers.next() {
+            if numbers.lastSeparator == UInt8(ascii: ".") || numbers.lastSeparator == UInt8(ascii: "=") {
+                values.append(number)
+                starts[starts.count - 1] = Int32(values.count)
+            } else {
+                keys.append(number)
+                starts.append(Int32(values.count))
             }
-            for value in parts[1].split(separator: ".") {
-                guard let scalar = UInt32(value, radix: 16) else { preconditionFailure("malformed generated mapping \(entry)") }
-                values.append(scalar)
-            }
-            keys.append(key)
-            starts.append(Int32(values.count))
         }
         uncasedKeys = keys
         uncasedStarts = starts
@@ -97,5 +94,43 @@ struct BertCharacterTables: Sendable {
             if uncasedKeys[mid] < scalar { low = mid + 1 } else { high = mid }
         }
         return low < uncasedKeys.count && uncasedKeys[low] == scalar ? low : -1
+    }
+}
+
+/// The hexadecimal numbers of a generated table, in order, each with the byte that came just
+/// before it. Scanning bytes rather than splitting strings: the tables hold 20,000 numbers and
+/// are read on every one-shot match.
+private struct HexNumbers {
+    private let bytes: [UInt8]
+    private var at = 0
+    /// The separator before the number last returned; 0 at the start of the text.
+    private(set) var lastSeparator: UInt8 = 0
+
+    init(_ text: String) { bytes = Array(text.utf8) }
+
+    mutating func next() -> UInt32? {
+        var separator: UInt8 = 0
+        while at < bytes.count, Self.digit(bytes[at]) == nil {
+            separator = bytes[at]
+            at += 1
+        }
+        guard at < bytes.count else { return nil }
+        var value: UInt32 = 0
+        while at < bytes.count, let digit = Self.digit(bytes[at]) {
+            value = value << 4 | digit
+            at += 1
+        }
+        lastSeparator = separator
+        return value
+    }
+
+    @inline(__always)
+    private static func digit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
     }
 }

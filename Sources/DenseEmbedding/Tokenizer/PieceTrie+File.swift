@@ -14,20 +14,12 @@ extension PieceTrie {
     /// A 64-bit FNV-1a fingerprint of the pieces (their bytes and boundaries) and the excluded
     /// piece: what a saved trie must have been built from. O(bytes), eight at a time.
     static func fingerprint(bytes: UnsafeRawBufferPointer, offsets: [Int32], excluding excluded: Int32) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        @inline(__always) func mix(_ word: UInt64) { hash = (hash ^ word) &* 0x0000_0100_0000_01B3 }
-        var at = 0
-        while at + 8 <= bytes.count {
-            mix(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: at, as: UInt64.self)))
-            at += 8
-        }
-        var tail: UInt64 = 0
-        for (shift, index) in (at..<bytes.count).enumerated() { tail |= UInt64(bytes[index]) << (8 * UInt64(shift)) }
-        mix(tail)
-        for offset in offsets { mix(UInt64(UInt32(bitPattern: offset))) }
-        mix(UInt64(UInt32(bitPattern: excluded)))
-        mix(UInt64(bytes.count))
-        return hash
+        var hash = Fingerprint()
+        hash.combine(bytes: bytes)
+        for offset in offsets { hash.combine(UInt64(UInt32(bitPattern: offset))) }
+        hash.combine(UInt64(UInt32(bitPattern: excluded)))
+        hash.combine(UInt64(bytes.count))
+        return hash.value
     }
 
     /// The trie saved in `file`, when it was saved for pieces with `fingerprint` (`pieceCount`
@@ -78,29 +70,13 @@ extension PieceTrie {
 
     /// This trie as a safetensors file for pieces with `fingerprint`, to save beside the table.
     func fileContents(fingerprint: UInt64, pieceCount: Int) -> [UInt8] {
-        let count = nodes.count
-        var tensors: [(name: String, dtype: String, shape: [Int], bytes: [UInt8])] = []
-        func int32Bytes(_ values: [Int32]) -> [UInt8] {
-            values.flatMap { value in withUnsafeBytes(of: value.littleEndian) { Array($0) } }
-        }
         // The I32 tensors first, so that each starts 4-byte aligned, as in the table.
-        tensors.append(("child_count", "I32", [count], int32Bytes(nodes.map { Int32($0.childCount) })))
-        tensors.append(("first_child", "I32", [count], int32Bytes(nodes.map(\.firstChild))))
-        tensors.append(("piece", "I32", [count], int32Bytes(nodes.map(\.piece))))
-        tensors.append(("root_child", "I32", [256], int32Bytes(rootChild)))
-        tensors.append(("label", "U8", [count], nodes.map(\.label)))
-        var entries: [String] = []
-        var offset = 0
-        for tensor in tensors {
-            entries.append("\"\(tensor.name)\":{\"dtype\":\"\(tensor.dtype)\",\"shape\":[\(tensor.shape.map(String.init).joined(separator: ","))],\"data_offsets\":[\(offset),\(offset + tensor.bytes.count)]}")
-            offset += tensor.bytes.count
-        }
-        let metadata = "\"__metadata__\":{\"format\":\"\(Self.fileFormat)\",\"fingerprint\":\"\(String(fingerprint, radix: 16))\",\"pieces\":\"\(pieceCount)\"}"
-        var header = Array(("{" + ([metadata] + entries).joined(separator: ",") + "}").utf8)
-        while (8 + header.count) % 8 != 0 { header.append(UInt8(ascii: " ")) }
-        var file = withUnsafeBytes(of: UInt64(header.count).littleEndian) { Array($0) }
-        file += header
-        for tensor in tensors { file += tensor.bytes }
-        return file
+        SafeTensorsFile.contents(tensors: [
+            .int32s("child_count", nodes.map { Int32($0.childCount) }),
+            .int32s("first_child", nodes.map(\.firstChild)),
+            .int32s("piece", nodes.map(\.piece)),
+            .int32s("root_child", rootChild),
+            .bytes("label", nodes.map(\.label)),
+        ], metadata: ["format": Self.fileFormat, "fingerprint": String(fingerprint, radix: 16), "pieces": String(pieceCount)])
     }
 }

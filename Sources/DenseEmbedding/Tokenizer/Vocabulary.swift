@@ -39,6 +39,39 @@ struct Vocabulary: Sendable {
         }
     }
 
+    /// A table saved by ``saved``, when its parts fit together: every token inside the pool,
+    /// every slot empty or a token, a power-of-two slot count with an empty slot (so that a
+    /// lookup ends); nil otherwise. O(ids + slots).
+    init?(pool: [UInt8], starts: [Int32], lengths: [Int32], slots: [Int32]) {
+        guard starts.count == lengths.count, slots.count >= 16, slots.count & (slots.count - 1) == 0 else { return nil }
+        var count = 0
+        for (start, length) in zip(starts, lengths) where length >= 0 {
+            guard start >= 0, Int(start) + Int(length) <= pool.count else { return nil }
+            count += 1
+        }
+        var empty = false
+        for slot in slots {
+            if slot < 0 {
+                guard slot == -1 else { return nil }
+                empty = true
+            } else if Int(slot) >= lengths.count || lengths[Int(slot)] < 0 {
+                return nil
+            }
+        }
+        guard empty else { return nil }
+        self.pool = pool
+        self.starts = starts
+        self.lengths = lengths
+        self.slots = slots
+        self.mask = slots.count - 1
+        self.count = count
+    }
+
+    /// The table's parts, as ``init(pool:starts:lengths:slots:)`` reads them back.
+    var saved: (pool: [UInt8], starts: [Int32], lengths: [Int32], slots: [Int32]) {
+        (pool, starts, lengths, slots)
+    }
+
     /// The token with `id`, if any.
     func token(_ id: Int) -> String? {
         guard id >= 0, id < lengths.count, lengths[id] >= 0 else { return nil }

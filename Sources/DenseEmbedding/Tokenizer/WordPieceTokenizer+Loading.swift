@@ -2,10 +2,13 @@ public import ShortcutPreviewCore
 import StrictJSON
 
 extension WordPieceTokenizer {
-    /// Reads `tokenizer.json` at `url`.
+    /// Reads `tokenizer.json` at `url`, with the parsed copy saved beside it
+    /// (`tokenizer.safetensors`) when there is one for this very file.
     public init(contentsOf url: URL) throws(ShortcutPreviewError) {
         let name = url.path
-        try self.init(bytes: InputFile.read(url, displayName: name, maximumSize: Self.maximumFileSize), file: name)
+        let savedURL = url.deletingLastPathComponent().appendingPathComponent(Self.savedFileName)
+        let saved = InputFile.exists(savedURL) ? try? SafeTensorsFile(contentsOf: savedURL) : nil
+        try self.init(bytes: InputFile.read(url, displayName: name, maximumSize: Self.maximumFileSize), file: name, saved: saved)
     }
 
     /// Parses the contents of a `tokenizer.json`; `file` names it in errors.
@@ -15,7 +18,14 @@ extension WordPieceTokenizer {
 
     /// Parses the bytes of a `tokenizer.json` without copying them again (each copy of the
     /// 0.7 MB file is resident memory a one-shot match pays for); `file` names it in errors.
-    public init(bytes json: [UInt8], file: String) throws(ShortcutPreviewError) {
+    /// A `saved` copy made from these very bytes (``savedContents()``) is read instead of
+    /// parsing them; any other is ignored.
+    public init(bytes json: [UInt8], file: String, saved: SafeTensorsFile? = nil) throws(ShortcutPreviewError) {
+        let fingerprint = Self.fingerprint(of: json)
+        if let saved, let parts = Self.savedParts(saved, fingerprint: fingerprint) {
+            self.init(parts, fingerprint: fingerprint, readSavedFile: true)
+            return
+        }
         func fail(_ kind: ShortcutPreviewError.Code, _ reason: String, _ remedy: String = "use a BERT WordPiece tokenizer.json") -> ShortcutPreviewError {
             ShortcutPreviewError(kind, file: file, reason: reason, remedy: remedy)
         }
@@ -39,7 +49,7 @@ extension WordPieceTokenizer {
         guard lowercase == stripAccents else {
             throw fail(.unsupported, "strip_accents \(stripAccents) with lowercase \(lowercase) (only both or neither are implemented)")
         }
-        configuration = Configuration(
+        let configuration = Configuration(
             cleanText: normalizer?.cleanText ?? (normalizer != nil),
             handleChineseChars: normalizer?.handleChineseChars ?? (normalizer != nil),
             uncased: lowercase,
@@ -60,18 +70,39 @@ extension WordPieceTokenizer {
             throw fail(.invalidValue, "added token \"\(token.content)\" has id \(token.id) outside 0..<10000000")
         }
         tokens += added.map { (token: $0.content, id: $0.id) }
-        vocabulary = Vocabulary(tokens: tokens)
+        let vocabulary = Vocabulary(tokens: tokens)
         guard let unknown = vocabulary.id(configuration.unknownToken) else {
             throw fail(.invalidValue, "the unknown token \(configuration.unknownToken) is not in the vocabulary")
         }
-        unknownID = unknown
-        specialIDs = Array(Set(added.filter { $0.special ?? false }.map { Int32($0.id) } + [unknown])).sorted()
-        prefix = Array(configuration.continuingSubwordPrefix.utf8)
-        addedTokens = added.filter { !$0.content.isEmpty }
+        let addedTokens = added.filter { !$0.content.isEmpty }
             .map { (scalars: $0.content.unicodeScalars.map(\.value), id: Int32($0.id)) }
             .sorted { $0.scalars.count > $1.scalars.count }
-        addedTokenFirsts = Array(Set(addedTokens.map { $0.scalars[0] })).sorted()
+        self.init(Parts(
+            configuration: configuration, vocabulary: vocabulary, unknownID: unknown,
+            specialIDs: Array(Set(added.filter { $0.special ?? false }.map { Int32($0.id) } + [unknown])).sorted(),
+            addedTokens: addedTokens), fingerprint: fingerprint, readSavedFile: false)
+    }
+
+    /// What a tokenizer is made of, read from `tokenizer.json` or from its saved copy.
+    struct Parts {
+        var configuration: Configuration
+        var vocabulary: Vocabulary
+        var unknownID: Int32
+        var specialIDs: [Int32]
+        var addedTokens: [(scalars: [UInt32], id: Int32)]
+    }
+
+    private init(_ parts: Parts, fingerprint: UInt64, readSavedFile: Bool) {
+        configuration = parts.configuration
+        vocabulary = parts.vocabulary
+        unknownID = parts.unknownID
+        specialIDs = parts.specialIDs
+        prefix = Array(parts.configuration.continuingSubwordPrefix.utf8)
+        addedTokens = parts.addedTokens
+        addedTokenFirsts = Array(Set(parts.addedTokens.map { $0.scalars[0] })).sorted()
         tables = BertCharacterTables.shared
+        sourceFingerprint = fingerprint
+        self.readSavedFile = readSavedFile
     }
 }
 

@@ -50,6 +50,10 @@ public struct WordPieceTokenizer: Sendable {
     /// scalars are ruled out with a compare or two.
     let addedTokenFirsts: [UInt32]
     let tables: BertCharacterTables
+    /// What a saved copy must have been made from (``fingerprint(of:)`` of the file's bytes).
+    let sourceFingerprint: UInt64
+    /// Whether the tokenizer was read from a saved copy rather than parsed.
+    let readSavedFile: Bool
 
     /// Token files larger than this are refused before reading.
     public static let maximumFileSize = 64 * 1024 * 1024
