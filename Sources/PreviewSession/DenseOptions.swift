@@ -2,6 +2,7 @@ public import ArgumentParser
 public import DenseEmbedding
 public import ShortcutMatching
 import ShortcutPreviewCore
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -29,6 +30,9 @@ public struct DenseOptions: ParsableArguments, Sendable {
     @Option(help: ArgumentHelp("The cosine at which one word the phrases never use agrees by meaning with one of theirs, in every language (for calibration only).", visibility: .hidden))
     public var denseWordAgreement: Float?
 
+    @Option(help: ArgumentHelp("How far the multilingual table reorders an English request's leading shortcuts, 0 for not at all (for calibration only).", visibility: .hidden))
+    public var rerankWeight: Float?
+
     @Flag(help: ArgumentHelp("Outside the source language, do not teach the dense classifier the source language's phrases (for calibration only).", visibility: .hidden))
     public var noSourceExamples = false
 
@@ -41,12 +45,13 @@ public struct DenseOptions: ParsableArguments, Sendable {
         var denseNearestAgreement: Float?
         var denseWordAgreement: Float?
         var noSourceExamples: Bool
+        var rerankWeight: Float?
     }
 
     /// The options as plain values.
     public var values: Values { Values(model: model, noDense: noDense, denseWeight: denseWeight, denseAgreement: denseAgreement,
                                    denseNearestAgreement: denseNearestAgreement, denseWordAgreement: denseWordAgreement,
-                                   noSourceExamples: noSourceExamples) }
+                                   noSourceExamples: noSourceExamples, rerankWeight: rerankWeight) }
 
     /// Applies `--dense-weight` and `--dense-agreement`, which replace the per-language values
     /// too; with `--model`, the per-language values (measured for the shipped tables) do not apply.
@@ -60,6 +65,16 @@ public struct DenseOptions: ParsableArguments, Sendable {
     public func embedding(for locale: String) throws -> (any SentenceEmbedding)? {
         try values.embedding(for: locale)
     }
+
+    /// Starts mapping the multilingual table on another thread when a match may need it (to
+    /// rank outside English, to rerank in English): a one-shot match then loads it while it
+    /// reads the catalog and builds the English matcher, instead of after.
+    public func startLoadingMultilingualTable() {
+        let values = self.values
+        guard !values.noDense, values.model == nil, values.rerankWeight ?? 1 > 0 else { return }
+        DispatchQueue.global(qos: .userInitiated).async { _ = DenseOptions.multilingual }
+    }
+
     static func isEnglish(_ locale: String) -> Bool {
         locale == "en" || locale.hasPrefix("en-") || locale.hasPrefix("en_")
     }
@@ -104,6 +119,7 @@ extension DenseOptions.Values {
             configuration.languageDenseAgreements = [:]
         }
         if let denseNearestAgreement { configuration.denseNearestAgreement = denseNearestAgreement }
+        if let rerankWeight { configuration.rerankWeight = rerankWeight }
         guard let denseWeight else { return }
         configuration.denseWeight = denseWeight
         configuration.languageDenseWeights = [:]
@@ -120,6 +136,14 @@ extension DenseOptions.Values {
         return DenseOptions.shipped
     }
 
+    /// The table that reorders the leading shortcuts in `locale`
+    /// (``MatcherConfiguration/rerankEmbedding``): the multilingual table for English, unless
+    /// the user gave a model or turned dense vectors off, or the rerank weight is 0. Nil
+    /// elsewhere, where the multilingual table already ranks, and when it is not installed.
+    func rerankEmbedding(for locale: String) throws -> (any SentenceEmbedding)? {
+        guard !noDense, model == nil, rerankWeight ?? 1 > 0, DenseOptions.isEnglish(locale) else { return nil }
+        return try DenseOptions.multilingual.get()
+    }
 
     /// The embedding that puts an utterance in `locale` and the source language's phrases in
     /// one space, for matching against the source language's phrases: the multilingual

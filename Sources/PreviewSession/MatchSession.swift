@@ -34,6 +34,7 @@ public struct MatchSession: Sendable {
         self.configure = { locale in
             var configuration = MatcherConfiguration()
             configuration.embedding = try denseValues.embedding(for: locale)
+            configuration.rerankEmbedding = try denseValues.rerankEmbedding(for: locale)
             configuration.candidateCount = 10  // the caller trims to --top
             AcceptanceOptions.apply(noAppNameGate: noAppNameGate, noActionCheck: noActionCheck, to: &configuration)
             denseValues.apply(to: &configuration)

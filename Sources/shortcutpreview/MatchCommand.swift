@@ -54,6 +54,7 @@ struct MatchCommand: ParsableCommand {
 
     func run() throws {
         try requireUTF8Arguments()
+        if !exact { dense.startLoadingMultilingualTable() }
         var session = MatchSession(catalog: try projectOptions.load(catalog: catalog, matchable: true), dense: dense, acceptance: acceptance)
         let tag = locale ?? session.catalog.sourceLanguage
         LocaleNote.print(session.catalog, requested: locale)

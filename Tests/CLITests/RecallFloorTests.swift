@@ -13,7 +13,7 @@ struct RecallFloorTests {
     /// turned away (right when nothing matches).
     static let recorded: [String: [String: Int]] = [
         "Paraphrases": ["en": 32, "ja": 30, "zh-Hans": 26, "vi": 28],
-        "Fresh": ["en": 31, "ja": 29, "zh-Hans": 27, "vi": 26],
+        "Fresh": ["en": 28, "ja": 29, "zh-Hans": 27, "vi": 26],
         "Unseen": ["en": 31, "ja": 34, "zh-Hans": 30, "vi": 31],
         "Sealed": ["en": 25, "ja": 20, "zh-Hans": 23, "vi": 29],
         "Blind": ["en": 56, "ja": 56, "zh-Hans": 51, "vi": 55],

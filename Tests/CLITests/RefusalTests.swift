@@ -75,7 +75,7 @@ struct RefusalTests {
     }
 
     @Test func anActionAnotherShortcutSaysIsNamedWithThatShortcut() throws {
-        let run = try shortcutpreview(["Open Demo and give me an overview", "--json"])
+        let run = try shortcutpreview(["Open Demo and show me an overview", "--json"])
         let object = try jsonObject(run.stdout)
         #expect(object["reason"] as? String == "action-mismatch")
         let explanation = try #require(object["explanation"] as? String)

@@ -27,8 +27,8 @@ struct SuiteExpectationTests {
         let folder = try TempFolder()
         defer { folder.remove() }
         let suite = try folder.write("ties.jsonl", """
-            {"utterance": "Please put Dune on my Theater watchlist", "locale": "en", "intent": "AddToWatchlist", "ambiguous": true}
-            {"utterance": "Please put Dune on my Theater watchlist", "locale": "en", "intent": "AddToWatchlist", "ambiguous": false}
+            {"utterance": "Dune on my Theater watchlist please", "locale": "en", "intent": "AddToWatchlist", "ambiguous": true}
+            {"utterance": "Dune on my Theater watchlist please", "locale": "en", "intent": "AddToWatchlist", "ambiguous": false}
             """)
         let run = try shortcutpreview(["test", suite, "--catalog", Repo.catalog("Theater")])
         #expect(run.status == 1, "\(run)")

@@ -58,16 +58,19 @@ public struct UnigramTokenizer: Sendable {
         guard unknownID >= 0, Int(unknownID) < count else { throw fail("unknown piece id \(unknownID) is outside the \(count) pieces") }
         guard scores.allSatisfy(\.isFinite) else { throw fail("a piece score is not finite") }
         let pieceBytes = Array(bytes)
-        guard String(validating: pieceBytes, as: UTF8.self) != nil else { throw fail("the piece bytes are not UTF-8") }
+        let fingerprint = PieceTrie.fingerprint(bytes: bytes, offsets: offsets, excluding: unknownID)
+        let saved = savedTrie.flatMap { PieceTrie(file: $0, fingerprint: fingerprint, pieceCount: count, scores: scores) }
+        // A trie is only ever saved from pieces that passed this check, and the fingerprint
+        // says these are those pieces: checking them again would cost a one-shot match 2 ms.
+        guard saved != nil || String(validating: pieceBytes, as: UTF8.self) != nil else { throw fail("the piece bytes are not UTF-8") }
         self.pieceCount = count
         self.unknownID = unknownID
         self.pieceBytes = pieceBytes
         self.pieceOffsets = offsets
         self.scores = scores
         self.unknownScore = unknownScore.flatMap { $0.isFinite ? $0 : nil } ?? (scores.min() ?? 0) - 10
-        let fingerprint = PieceTrie.fingerprint(bytes: bytes, offsets: offsets, excluding: unknownID)
         trieFingerprint = fingerprint
-        if let savedTrie, let saved = PieceTrie(file: savedTrie, fingerprint: fingerprint, pieceCount: count, scores: scores) {
+        if let saved {
             trie = saved
             readSavedTrie = true
         } else {

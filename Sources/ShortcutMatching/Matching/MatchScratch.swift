@@ -15,6 +15,9 @@ public struct MatchScratch: Sendable {
     var denseQuery: [Float] = []
     var denseCentroid: [Float] = []
     var denseLeaders: [(intent: Int32, estimate: Float)] = []
+    /// The utterance in the rerank's table, and the shortcuts it reorders.
+    var rerankQuery: [Float] = []
+    var rerankLeaders: [(intent: Int32, cosine: Float)] = []
     /// The sparse index's leading shortcuts by centroid, then its runners-up (-1: none; see
     /// `SparseIndex.score`).
     var sparseRanked: [Int32] = []

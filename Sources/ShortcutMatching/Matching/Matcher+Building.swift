@@ -52,6 +52,7 @@ extension Matcher {
         let parts = try built.get()
         index = parts.index
         dense = parts.dense
+        reranker = parts.reranker
         valueMatchers = parts.values
         applicationNames = parts.names
         nameFinder = ApplicationNameFinder(names: names, locale: locale)
@@ -101,7 +102,7 @@ extension Matcher {
     /// The sparse index, the dense vectors and the parameter surfaces do not depend on one
     /// another: they are built at once.
     /// The indexes and matchers a build makes side by side.
-    typealias Parts = (index: SparseIndex, dense: DenseScorer?, values: [String: SurfaceMatcher], names: SurfaceMatcher)
+    typealias Parts = (index: SparseIndex, dense: DenseScorer?, reranker: DenseScorer?, values: [String: SurfaceMatcher], names: SurfaceMatcher)
 
     private static func buildParts(
         _ phrases: [IndexedPhrase], analysis: SparseIndex.Analysis, numbering: (intents: [String], phraseIntent: [Int32]),
@@ -112,10 +113,11 @@ extension Matcher {
         let groups = numbering.phraseIntent
         let sparseSlot = BuildSlot<SparseIndex>()
         let denseSlot = BuildSlot<DenseScorer>()
+        let rerankSlot = BuildSlot<DenseScorer>()
         let surfaceSlot = BuildSlot<Result<([String: SurfaceMatcher], SurfaceMatcher), ShortcutPreviewError>>()
         let previousValues = previous?.valueMatchers
         let previousVocabulary = previous?.vocabulary
-        DispatchQueue.concurrentPerform(iterations: 3) { step in
+        DispatchQueue.concurrentPerform(iterations: 4) { step in
             switch step {
             case 0:
                 sparseSlot.value = SparseIndex(analysis, groups: groups, groupCount: groupCount, weights: configuration.weights)
@@ -130,6 +132,14 @@ extension Matcher {
                                                   centering: configuration.denseCentering, training: configuration.trainsClassifier ? configuration.classifierTraining : nil,
                                                   hubness: groupCount > MatcherConfiguration.manyShortcuts ? configuration.denseHubness : 0)
                 }
+            case 3:
+                // The second table's vectors of the same phrases, centred alike; no classifier:
+                // the rerank compares phrases one by one.
+                if let embedding = configuration.rerankEmbedding, configuration.rerankWeight > 0, configuration.rerankCount > 1 {
+                    rerankSlot.value = DenseScorer(texts: phrases.map(\.text), families: phrases.map(\.family), groups: groups,
+                                                   groupCount: groupCount, embedding: embedding, centering: configuration.denseCentering,
+                                                   training: nil)
+                }
             default:
                 surfaceSlot.value = Result { () throws(ShortcutPreviewError) in
                     try surfaces(vocabulary: vocabulary, applicationNames: names, locale: locale, fuzzyCoverage: configuration.fuzzyCoverage,
@@ -141,7 +151,7 @@ extension Matcher {
             preconditionFailure("a build step did not run")
         }
         let (values, appNames) = try surfaces.get()
-        return (index, denseSlot.value, values, appNames)
+        return (index, denseSlot.value, rerankSlot.value, values, appNames)
     }
 
     /// The matchers of parameter values (by type) and of the app's names, reusing those of

@@ -88,6 +88,7 @@ extension Matcher {
             }
         }
         if let dense { fuse(dense, utterance, scratch: &scratch) }
+        if readsWords, let reranker { rerank(reranker, utterance, scratch: &scratch) }
         return ranking
     }
 

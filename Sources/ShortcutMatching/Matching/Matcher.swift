@@ -29,6 +29,9 @@ public struct Matcher: Sendable {
 
     let index: SparseIndex
     let dense: DenseScorer?
+    /// The phrases in ``MatcherConfiguration/rerankEmbedding``'s space, when it reorders the
+    /// leading shortcuts of a request (see `Matcher.rerank`).
+    let reranker: DenseScorer?
     /// The shortcuts, numbered in order of their first phrase.
     let intents: [String]
     /// Each phrase's shortcut number, -1 for a negative phrase.

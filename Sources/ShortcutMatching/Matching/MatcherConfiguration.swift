@@ -70,6 +70,22 @@ public struct MatcherConfiguration: Sendable {
     /// How much of the catalog's mean shortcut vector is subtracted from every dense vector
     /// before comparing, in [0, 1], scaled down for catalogs of few shortcuts.
     public var denseCentering: Float = 1
+    /// A second table that reorders a request's leading shortcuts, or nil for none. The
+    /// command line gives English matching the multilingual table here: distilled from a
+    /// contextual model, it tells apart neighbouring shortcuts that the English table's
+    /// vectors, averaged word by word, put together ("pause my timer" and "reset my timer").
+    /// Each of the ``rerankCount`` leaders, by the score of everything else, gains
+    /// ``rerankWeight`` × (its best phrase's cosine with the request in this table, both
+    /// centred on the catalog's mean − the mean of the leaders' cosines): the leaders' scores
+    /// keep their sum, only their order and gaps change. Used for a catalog's requests, not by
+    /// `topIntent` (workloads and `eval`).
+    public var rerankEmbedding: (any SentenceEmbedding)? = nil
+    /// How far ``rerankEmbedding`` moves each leader's score per unit of cosine above or below
+    /// the leaders' mean (0: off). Fitted on the development apps: see Docs/accuracy.md,
+    /// "Reranking English by the multilingual table".
+    public var rerankWeight: Float = 0.5
+    /// How many leading shortcuts ``rerankEmbedding`` reorders.
+    public var rerankCount: Int = 4
     /// Whether the dense shortcut vectors are trained as a classifier on the catalog's own
     /// phrases when the index is built (see `ShortcutClassifier`), instead of left as centroids.
     public var trainsClassifier: Bool = true
