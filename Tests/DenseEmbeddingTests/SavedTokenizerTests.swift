@@ -65,14 +65,14 @@ struct SavedTokenizerTests {
         #expect(tokenizer.tokens("grocery lists") == ["grocery", "lists"])
     }
 
-    @Test(arguments: ["slots", "starts", "added_lengths"])
-    func aDamagedCopyIsParsedInstead(tensor name: String) throws {
+    @Test(arguments: [("slots", Int32.max), ("starts", Int32.max), ("added_lengths", -1), ("special_ids", -1), ("added_ids", 1 << 30)])
+    func aDamagedCopyIsParsedInstead(tensor name: String, value: Int32) throws {
         var contents = try Self.parsed().savedContents()
         let file = try SafeTensorsFile(bytes: contents, file: "saved")
         let tensor = try #require(file.tensor(name))
-        // Point the last element far outside the table.
+        // Point the last element outside the table.
         let at = file.dataStart + tensor.byteRange.upperBound - 4
-        for (index, byte) in withUnsafeBytes(of: Int32.max.littleEndian, Array.init).enumerated() { contents[at + index] = byte }
+        for (index, byte) in withUnsafeBytes(of: value.littleEndian, Array.init).enumerated() { contents[at + index] = byte }
         let damaged = try SafeTensorsFile(bytes: contents, file: "saved")
         let tokenizer = try WordPieceTokenizer(bytes: [UInt8](Data(contentsOf: Self.json)), file: "tokenizer.json", saved: damaged)
         let readSaved = tokenizer.readSavedFile

@@ -63,6 +63,7 @@ extension WordPieceTokenizer {
               let pool = try? file.byteView("pool").withUnsafeBytes({ Array($0) }),
               let vocabulary = Vocabulary(pool: pool, starts: starts, lengths: lengths, slots: slots),
               vocabulary.id(unknownToken) == unknownID, specialIDs.contains(unknownID),
+              (specialIDs + addedIDs).allSatisfy({ $0 >= 0 && Int($0) < vocabulary.idCount }),
               addedIDs.count == addedLengths.count, addedLengths.allSatisfy({ $0 > 0 }),
               addedLengths.reduce(0, { $0 + Int($1) }) == addedScalars.count,
               addedScalars.allSatisfy({ Unicode.Scalar(UInt32(bitPattern: $0)) != nil }) else { return nil }
