@@ -60,8 +60,9 @@ public struct DenseOptions: ParsableArguments, Sendable {
     }
 
     /// The embedding to use in `locale`: a user's model everywhere; otherwise the shipped
-    /// English table for English and the shipped multilingual table for every other language
-    /// (loaded only then: a one-shot English match never maps it).
+    /// English table for English and the shipped multilingual table for every other language.
+    /// (English still maps the multilingual table, to rerank its leaders: see
+    /// `Values.rerankEmbedding(for:)`.)
     public func embedding(for locale: String) throws -> (any SentenceEmbedding)? {
         try values.embedding(for: locale)
     }
