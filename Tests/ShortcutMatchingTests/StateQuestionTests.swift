@@ -5,8 +5,8 @@ import ShortcutMatching
 import TestSupport
 import Testing
 
-/// A yes-or-no question about how things stand ("is it stopping?") asks for no action: its
-/// action words describe a state, and rule out no shortcut that reports it. The catalog and
+/// A question about how things stand ("is it stopping?", "which fasts did I complete?") asks for
+/// no action: its action words describe a state, and rule out no shortcut that reports it. The catalog and
 /// utterances were written for these tests.
 @Suite("Questions about a state")
 struct StateQuestionTests {
@@ -31,6 +31,18 @@ struct StateQuestionTests {
     @Test func aQuestionAboutStoppingAsksTheStatus() throws {
         let result = try match("Quick check, is Fastlane stopping my fast soon?")
         #expect(result.match?.intent == "FastStatus", "\(String(describing: result.match?.intent)) \(result.explanation ?? "")")
+    }
+
+    @Test(arguments: ["Which fasts did I complete in Fastlane?", "How close is my fast to wrapping up in Fastlane?"])
+    func aQuestionWithAQuestionWordAsksTheStatus(utterance: String) throws {
+        let result = try match(utterance)
+        #expect(result.match?.intent == "FastStatus", "\(String(describing: result.match?.intent)) \(result.explanation ?? "")")
+    }
+
+    @Test func askingHowToDoSomethingElseIsStillTurnedAway() throws {
+        let result = try match("How do I delete my account in Fastlane?")
+        #expect(result.match == nil)
+        #expect(result.reason == .actionMismatch)
     }
 
     @Test(arguments: [("Stop my fast in Fastlane", "EndFast"), ("Start my fast in Fastlane", "StartFast")])
