@@ -177,6 +177,19 @@ struct LexiconEntryTests {
         try expect(utterance, folder: Repo.url(folder), locale: locale, toMatch: intent)
     }
 
+    /// A word after a possessive is a noun: "my brother's phone" calls nobody, "my marks" marks
+    /// nothing done, and "my favorites" is the list, not a request to favourite.
+    @Test(arguments: [("Give me driving directions to my brother's phone in Apple Maps using Miataru", "Tests/HeldOutApps21/Miataru", "OpenRouteToPersonIntent"),
+                      ("Um, let me see my marks in Wolf Whale", "Tests/HeldOutApps3/WolfWhale", "CheckGradesIntent")])
+    func aWordAfterAPossessiveIsANoun(utterance: String, folder: String, intent: String) throws {
+        try expect(utterance, folder: Repo.url(folder), locale: "en", toMatch: intent)
+    }
+
+    @Test func addingToMyFavoritesIsNoOpeningThem() throws {
+        let result = try matched("Add this song to my favorites in Melogold", folder: Repo.url("Tests/HeldOutApps21/Melogold"), locale: "en")
+        #expect(result.match == nil, "\(String(describing: result.match?.intent))")
+    }
+
     /// Opening a lock unlocks, in every language: the opening word and the lock are one action.
     @Test(arguments: [("Open the front door lock for me in HomeHaven", "en", "Tests/UnseenApps/HomeHaven", "UnlockDoor"),
                       ("Pop the car locks open using FluxHaus", "en", "Tests/HeldOutApps14/FluxHaus", "UnlockCarIntent"),

@@ -341,9 +341,24 @@ extension ActionJudge {
         }
         // A present participle names a thing the same way: "the following chapter" is the next
         // one, "my running timer" is a timer.
+        if english, length == 1, at > 0, Self.possessive(all[at - 1].key),
+           !entry.classes.isSubset(of: ActionClass.neverConflicting), entry.classes.isDisjoint(with: ActionClass.subjectClasses) {
+            // After a possessive the word is a noun: "my daughter's phone" calls nobody, "my
+            // previous order" buys nothing, "my marks" marks nothing. A subject keeps its class:
+            // it still rules out apps that never speak of it.
+            return true
+        }
         return english && length == 1 && at > 0 && (all[at].key.hasSuffix("ed") || all[at].key.hasSuffix("ing"))
             && describers.contains(all[at - 1].key)
     }
+
+    /// Whether an English key is a possessive: a possessive pronoun or a name with "'s".
+    static func possessive(_ key: String) -> Bool {
+        possessivePronouns.contains(key) || key.hasSuffix("'s") || key.hasSuffix("’s")
+    }
+
+    /// English possessive pronouns before a noun.
+    static let possessivePronouns: Set<String> = ["my", "your", "our", "their", "his", "her", "its"]
 
     /// Whether Japanese "切" at `at` ends a compound verb: right after another verb's stem (a Han
     /// character and one kana of its stem ending), as in "使い切る" (use up), "売り切れ" (sold
