@@ -190,6 +190,15 @@ struct LexiconEntryTests {
         #expect(result.match == nil, "\(String(describing: result.match?.intent))")
     }
 
+    /// A Japanese compound verb is one word ("読み込み直し", reload), and kana that inflect a
+    /// Han character are none ("動いてる", is running): neither counts as words the phrases
+    /// never say.
+    @Test(arguments: [("Up Nextで番組を読み込み直してもらえますか？", "Tests/HeldOutApps16/UpNext", "RefreshPodcastFeedsIntent"),
+                      ("シティホップで、レッドラインって今ちゃんと動いてる？", "Tests/UnseenApps/CityHop", "CheckLineStatus")])
+    func japaneseVerbsAreWholeWords(utterance: String, folder: String, intent: String) throws {
+        try expect(utterance, folder: Repo.url(folder), locale: "ja", toMatch: intent)
+    }
+
     /// Opening a lock unlocks, in every language: the opening word and the lock are one action.
     @Test(arguments: [("Open the front door lock for me in HomeHaven", "en", "Tests/UnseenApps/HomeHaven", "UnlockDoor"),
                       ("Pop the car locks open using FluxHaus", "en", "Tests/HeldOutApps14/FluxHaus", "UnlockCarIntent"),

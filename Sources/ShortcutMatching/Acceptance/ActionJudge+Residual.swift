@@ -82,10 +82,20 @@ extension ActionJudge {
                 // Hiragana ends a word (inflection, particles), unless three or more stand
                 // together (いつもの): then they are a word written in kana.
                 if piece.isHiragana {
+                    // A stem's ending between two Han characters joins one compound verb
+                    // ("読み込み直し", "振り返り", "書き留め"): one word the phrases may not say, not three.
+                    if japanese, let last = run.last, last.isHan, Self.stemEndings.contains(piece.key), at + 1 < all.count,
+                       all[at + 1].isHan, !masked.contains(all[at + 1].token), lookup(all, at: at + 1, masked: masked) == nil {
+                        at += 1
+                        continue
+                    }
                     var end = at
                     while end < all.count, all[end].isHiragana, !masked.contains(all[end].token),
                           end == at || (lookup(all, at: end, masked: masked)?.0 ?? 0) < 2 { end += 1 }
-                    if end - at >= 3 {
+                    // Kana right after a Han character inflect it ("動いてる", "止まるように"): no
+                    // word of their own.
+                    let inflects = at > 0 && all[at - 1].isHan && !masked.contains(all[at - 1].token)
+                    if end - at >= 3, !inflects {
                         closeRun()
                         residual.words.append(Array(all[at..<end]))
                         at = end
