@@ -44,6 +44,22 @@ struct OppositeActionTests {
         #expect(try match("Pin my newest note in Notely", catalog: folder.url, locale: "en").match?.intent == "PinNote")
         #expect(try match("Unpin my note in Notely", catalog: folder.url, locale: "en").match?.intent != "PinNote")
     }
+    /// Undoing what a shortcut does is never that shortcut, in every language: "unblock", "ブロッ
+    /// クを解除", "解除…屏蔽", "bỏ chặn", "unlike" (Catbird, one of the development apps).
+    @Test(arguments: [
+        ("Block this person on Catbird", "Unblock this person on Catbird", "en", "BlockProfileIntent"),
+        ("Like this post on Catbird", "Unlike this post on Catbird", "en", "LikePostIntent"),
+        ("キャットバードでこの人をブロックして", "キャットバードでこの人のブロックを解除して", "ja", "BlockProfileIntent"),
+        ("在Catbird上屏蔽这个人", "在Catbird上解除对这个人的屏蔽", "zh-Hans", "BlockProfileIntent"),
+        ("Chặn người này trên Catbird", "Bỏ chặn người này trên Catbird", "vi", "BlockProfileIntent"),
+    ])
+    func undoingIsNeverDoing(doing: String, undoing: String, locale: String, intent: String) throws {
+        let catbird = Repo.url("Tests/HeldOutApps20/Catbird")
+        #expect(try match(doing, catalog: catbird, locale: locale).match?.intent == intent)
+        let undone = try match(undoing, catalog: catbird, locale: locale)
+        #expect(undone.match?.intent != intent, "\(String(describing: undone.match?.intent))")
+    }
+
     /// Bringing data in is not writing it out, nor adding one item: "import my notes" runs
     /// neither the shortcut that exports notes nor the one that adds a note (Epilogue, one of
     /// the development apps, has both).
