@@ -152,8 +152,10 @@ struct LexiconEntryTests {
         try expect(utterance, folder: Repo.url("Tests/HeldOutApps13/\(app)"), locale: locale, toMatch: intent)
     }
 
-    /// Words that ask nothing: "according to", "刚才" (just now), "lên" in "bật … lên" (switch on).
+    /// Words that ask nothing: "according to", "刚才" (just now), "lên" in "bật … lên" (switch on),
+    /// a Chinese question frame ("要不要", whether to).
     @Test(arguments: [("How many steps have I walked so far according to FitForge?", "en", "Tests/UnseenApps/FitForge", "ShowTodayStat"),
+                      ("出门前帮我在Cirrus上看看要不要带雨伞", "zh-Hans", "Tests/HeldOutApps21/Cirrus", "WillItRain"),
                       ("让Platterhead从刚才停的地方继续", "zh-Hans", "Tests/DevApps/Platterhead", "TonearmResumeIntent"),
                       ("Ừm, bật Cookle lên đi", "vi", "Tests/HeldOutApps10/Cookle", "OpenCookleIntent")])
     func fillerAsksNothing(utterance: String, locale: String, folder: String, intent: String) throws {
