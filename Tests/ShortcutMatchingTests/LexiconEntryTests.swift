@@ -201,6 +201,21 @@ struct LexiconEntryTests {
         try expect(utterance, folder: Repo.url(folder), locale: "ja", toMatch: intent)
     }
 
+    /// A past tense after "I" tells what was done ("the recipes I've saved"); marking is done in
+    /// many ways (a spot, a favourite), and completes only "as done" ("là đã xong").
+    @Test(arguments: [("Could you pull up the list of recipes I've saved in Cookle?", "en", "Tests/HeldOutApps10/Cookle", "OpenRecipesIntent"),
+                      ("Mark this spot in Up Next", "en", "Tests/HeldOutApps16/UpNext", "BookmarkCurrentPlaybackIntent"),
+                      ("Đánh dấu yêu thích bài đang nghe trong Petrichor", "vi", "Tests/HeldOutApps16/Petrichor", "ToggleFavoriteIntent")])
+    func whatWasDoneAndWhatIsMarked(utterance: String, locale: String, folder: String, intent: String) throws {
+        try expect(utterance, folder: Repo.url(folder), locale: locale, toMatch: intent)
+    }
+
+    @Test(arguments: [("Mark my last task as done in dayGLANCE", "en"), ("Đánh dấu việc này là đã xong trong dayGLANCE", "vi")])
+    func markingDoneIsNoAdding(utterance: String, locale: String) throws {
+        let result = try matched(utterance, folder: Repo.url("Tests/HeldOutApps21/dayGLANCE"), locale: locale)
+        #expect(result.match == nil, "\(String(describing: result.match?.intent))")
+    }
+
     /// Opening a lock unlocks, in every language: the opening word and the lock are one action.
     @Test(arguments: [("Open the front door lock for me in HomeHaven", "en", "Tests/UnseenApps/HomeHaven", "UnlockDoor"),
                       ("Pop the car locks open using FluxHaus", "en", "Tests/HeldOutApps14/FluxHaus", "UnlockCarIntent"),

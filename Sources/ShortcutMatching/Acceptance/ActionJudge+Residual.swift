@@ -358,9 +358,26 @@ extension ActionJudge {
             // it still rules out apps that never speak of it.
             return true
         }
+        // Five letters at least: "need" is no past tense.
+        if english, length == 1, all[at].key.count >= 5, all[at].key.hasSuffix("ed"), Self.saidDone(all, before: at) { return true }
         return english && length == 1 && at > 0 && (all[at].key.hasSuffix("ed") || all[at].key.hasSuffix("ing"))
             && describers.contains(all[at - 1].key)
     }
+
+    /// Whether the speaker says, right before `at`, that they did it ("the recipes I've saved",
+    /// "what I just logged", "I paused it a while ago"): a past tense after "I" tells what was
+    /// done and asks for nothing. An adverb of time may stand between ("I just", "we already").
+    static func saidDone(_ all: [TextPieces.Piece], before at: Int) -> Bool {
+        var index = at - 1
+        if index >= 0, pastAdverbs.contains(all[index].key) { index -= 1 }
+        return index >= 0 && pastSubjects.contains(all[index].key)
+    }
+
+    /// Subjects before a past tense that tell what the speaker did.
+    static let pastSubjects: Set<String> = ["i", "i've", "i’ve", "we", "we've", "we’ve", "you've", "you’ve"]
+
+    /// Adverbs of time between such a subject and its verb.
+    static let pastAdverbs: Set<String> = ["just", "already", "recently", "accidentally", "mistakenly"]
 
     /// Whether an English key is a possessive: a possessive pronoun or a name with "'s".
     static func possessive(_ key: String) -> Bool {
