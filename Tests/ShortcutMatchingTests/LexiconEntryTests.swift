@@ -210,6 +210,15 @@ struct LexiconEntryTests {
         try expect(utterance, folder: Repo.url(folder), locale: locale, toMatch: intent)
     }
 
+    /// A shortcut that plays or pauses is no opposite of resuming; Japanese "移動" (go to, move)
+    /// and "動かし" (run, move) are words of many senses.
+    @Test(arguments: [("Could you resume the music in Melogold?", "en", "Tests/HeldOutApps21/Melogold", "PlayPauseIntent"),
+                      ("シェルブのライブラリのタブに移動して", "ja", "Tests/HeldOutApps20/Shelv", "ShelvOpenLibraryIntent"),
+                      ("FluxHausでロボット掃除機を動かして", "ja", "Tests/HeldOutApps14/FluxHaus", "StartRobotIntent")])
+    func togglesAndWordsOfManySenses(utterance: String, locale: String, folder: String, intent: String) throws {
+        try expect(utterance, folder: Repo.url(folder), locale: locale, toMatch: intent)
+    }
+
     @Test(arguments: [("Mark my last task as done in dayGLANCE", "en"), ("Đánh dấu việc này là đã xong trong dayGLANCE", "vi")])
     func markingDoneIsNoAdding(utterance: String, locale: String) throws {
         let result = try matched(utterance, folder: Repo.url("Tests/HeldOutApps21/dayGLANCE"), locale: locale)

@@ -8,7 +8,11 @@ extension ActionJudge {
     /// beside a word the phrases put beside the opposite ("前の話" for "次の話"): elsewhere it as
     /// often names something else ("前の晩", the night before).
     func opposite(in residual: Residual, to profile: Profile) -> Verdict? {
-        for (index, action) in residual.actions.enumerated() where !profile.words.contains(action.text) {
+        // A shortcut that switches either way ("Play or pause", "Toggle the lamp") is no
+        // opposite of either.
+        let toggles = profile.classes.contains("toggle")
+            || profile.classes.contains { !ActionClass.opposites(of: [$0]).isDisjoint(with: profile.classes) }
+        for (index, action) in residual.actions.enumerated() where !profile.words.contains(action.text) && !toggles {
             let opposed = ActionClass.opposites(of: action.classes)
             guard !opposed.isDisjoint(with: profile.classes), action.classes.isDisjoint(with: profile.classes) else { continue }
             if !action.ambiguous || inPlaceOfOpposite(residual.neighbours[index], opposed: opposed, profile: profile) {

@@ -122,6 +122,7 @@ extension ActionJudge {
             describeStates(&residual, spans: spans, all: all, masked: masked, pieces: pieces)
         }
         Self.openALock(&residual, spans: spans)
+        if japanese { Self.goingSomewhere(&residual, spans: spans, all: all) }
         if briefly { residual.actions = residual.actions.map(Self.saidBriefly) }
         if saysNumber {
             for index in residual.actions.indices where residual.actions[index].ambiguous
@@ -176,6 +177,17 @@ extension ActionJudge {
         residual.actions[first] = joined
         residual.actions.remove(at: second)
         residual.neighbours.remove(at: second)
+    }
+
+    /// Moving with no object ("検索ページに移動して", go to the search page) is going to a
+    /// screen, which is looking at it; moving something ("オーバーレイを左下に移動して") stays
+    /// moving it. Japanese marks the object with "を".
+    static func goingSomewhere(_ residual: inout Residual, spans: [Range<Int>], all: [TextPieces.Piece]) {
+        guard spans.count == residual.actions.count else { return }
+        for index in residual.actions.indices where residual.actions[index].classes == ["relocate"] {
+            guard !all[..<spans[index].lowerBound].contains(where: { $0.key == "を" }) else { continue }
+            residual.actions[index].classes = ["show"]
+        }
     }
 
     /// An action said for a short while: its classes with a ``ActionClass/briefly`` meaning
@@ -338,7 +350,7 @@ extension ActionJudge {
             guard !entry.ambiguous, !entry.classes.isSubset(of: ActionClass.neverConflicting) else { return false }
             var end = at + length
             var kana = ""
-            while end < all.count, all[end].isHiragana, kana.count < 4 {
+            while end < all.count, all[end].isHiragana, kana.count < 5 {
                 kana += all[end].key
                 end += 1
             }
@@ -409,5 +421,6 @@ extension ActionJudge {
     static let complements: Set<String> = ["下", "来", "了", "过", "好", "完", "掉", "住", "起"]
 
     /// Japanese endings of a verb in a relative clause: done, or being done.
-    static let relativeEndings: Set<String> = ["した", "してる", "している", "してた", "していた", "た", "てる", "ている", "てた", "ていた"]
+    static let relativeEndings: Set<String> = ["した", "してる", "している", "してた", "していた", "た", "てる", "ている", "てた", "ていた",
+                                               "してある", "してあった", "てある", "てあった", "された", "されてる", "されている", "しておいた", "ておいた"]
 }
