@@ -75,11 +75,11 @@ struct RefusalTests {
     }
 
     @Test func anActionAnotherShortcutSaysIsNamedWithThatShortcut() throws {
-        let run = try shortcutpreview(["Open Demo and show me an overview", "--json"])
+        let run = try shortcutpreview(["Open Demo and recap", "--json"])
         let object = try jsonObject(run.stdout)
         #expect(object["reason"] as? String == "action-mismatch")
         let explanation = try #require(object["explanation"] as? String)
-        #expect(explanation.hasPrefix("\"overview\" is not what OpenList does; SummarizeList (score "), "\(explanation)")
+        #expect(explanation.hasPrefix("\"recap\" is not what OpenList does; SummarizeList (score "), "\(explanation)")
         #expect(explanation.hasSuffix("says it, but not closely enough"), "\(explanation)")
         // An action no shortcut says is still named as such.
         let cancel = try jsonObject(try shortcutpreview(["Cancel my tomato soup order in Soup Chef", "--catalog", Repo.catalog("SoupChef"), "--json"]).stdout)

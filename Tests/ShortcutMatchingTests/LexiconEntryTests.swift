@@ -219,6 +219,13 @@ struct LexiconEntryTests {
         try expect(utterance, folder: Repo.url(folder), locale: locale, toMatch: intent)
     }
 
+    /// A summary or an overview, as a noun, names what a shortcut shows: it asks to summarize
+    /// only when the app has a shortcut that does.
+    @Test(arguments: [("Show me the Hare project overview in Hutch", "en"), ("Hutchでヘアのプロジェクト概要を見せて", "ja")])
+    func anOverviewIsShown(utterance: String, locale: String) throws {
+        try expect(utterance, folder: Repo.url("Tests/HeldOutApps14/Hutch"), locale: locale, toMatch: "OpenProjectDashboardIntent")
+    }
+
     @Test(arguments: [("Mark my last task as done in dayGLANCE", "en"), ("Đánh dấu việc này là đã xong trong dayGLANCE", "vi")])
     func markingDoneIsNoAdding(utterance: String, locale: String) throws {
         let result = try matched(utterance, folder: Repo.url("Tests/HeldOutApps21/dayGLANCE"), locale: locale)
