@@ -82,7 +82,9 @@ public struct Catalog: Sendable {
         }
 
         var localizations = builder.build()
-        let source = sourceContent(sourceLanguage: manifest.sourceLanguage, shortcuts: manifest.shortcuts, negativePhrases: manifest.negativePhrases)
+        let source = sourceContent(
+            sourceLanguage: manifest.sourceLanguage, shortcuts: manifest.shortcuts, negativePhrases: manifest.negativePhrases,
+            wordings: builder.sourceWordings)
         localizations[manifest.sourceLanguage] = source
 
         let catalog = Catalog(
@@ -96,11 +98,17 @@ public struct Catalog: Sendable {
         return catalog
     }
 
-    static func sourceContent(sourceLanguage: String, shortcuts: [Shortcut], negativePhrases: [NegativePhrase]) -> LocaleContent {
+    /// The source language's phrases: the manifest's, each replaced by its wording in the source
+    /// language's own table when the manifest writes it as a key (`wordings`, by intent and index).
+    static func sourceContent(
+        sourceLanguage: String, shortcuts: [Shortcut], negativePhrases: [NegativePhrase],
+        wordings: [String: [Int: LocalizedPhrase]] = [:]
+    ) -> LocaleContent {
         var content = LocaleContent(locale: sourceLanguage)
         for shortcut in shortcuts {
             content.phrasesByIntent[shortcut.intent] = shortcut.phrases.enumerated().map { index, template in
-                LocalizedPhrase(
+                if let wording = wordings[shortcut.intent]?[index] { return wording }
+                return LocalizedPhrase(
                     template: template, state: .translated, form: .manifest, sourceKey: template.text,
                     source: SourceLocation(file: shortcut.source.file, key: "\(shortcut.source.key ?? "$")" + ".phrases[\(index)]"))
             }

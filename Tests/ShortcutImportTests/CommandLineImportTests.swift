@@ -43,6 +43,34 @@ import Testing
         #expect(expand.stdout.contains("Demoの買い物リストを要約"), "\(expand)")
     }
 
+    /// Phrases written as keys are worded by the source language's own table, as Siri words them.
+    @Test func phraseKeysAreWordedByTheSourceTable() throws {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        try folder.write("Mensa/Shortcuts.swift", #"""
+            import AppIntents
+
+            struct ShowOpenIntent: AppIntent {
+                static let title: LocalizedStringResource = "Open Now"
+                func perform() async throws -> some IntentResult { .result() }
+            }
+
+            struct MensaShortcuts: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    AppShortcut(intent: ShowOpenIntent(), phrases: ["SHOW_OPEN_IN_\(.applicationName)"],
+                                shortTitle: "Open Now", systemImageName: "clock")
+                }
+            }
+            """#)
+        try folder.write("Mensa/en.lproj/AppShortcuts.strings", #""SHOW_OPEN_IN_${applicationName}" = "Show open cafeterias in ${applicationName}";"#)
+        try folder.write("Mensa/ja.lproj/AppShortcuts.strings", #""SHOW_OPEN_IN_${applicationName}" = "${applicationName}で開いている食堂を表示";"#)
+        let english = try shortcutpreview(["Show open cafeterias in Mensa", "--project", folder.url.path, "--json"])
+        #expect(english.status == 0, "\(english)")
+        #expect(english.stdout.contains("\"kind\":\"exact\""), "\(english)")
+        let japanese = try shortcutpreview(["Mensaで開いている食堂を表示", "--locale", "ja", "--project", folder.url.path, "--json"])
+        #expect(japanese.stdout.contains("\"intent\":\"ShowOpenIntent\""), "\(japanese)")
+    }
+
     @Test func projectAndCatalogTogetherAreRefused() throws {
         let run = try shortcutpreview(["lint", "--project", Repo.catalogFolder("Demo").path, "--catalog", Repo.catalogFolder("Demo").path])
         #expect(run.status == 2, "\(run)")

@@ -58,18 +58,22 @@ public enum StringCatalogMigrator {
             unused += try LegacyStringsReader.read(file, manifest: manifest, into: &builder)
         }
         let localizations = builder.build()
-        let document = render(manifest: manifest, localizations: localizations)
+        let document = render(manifest: manifest, localizations: localizations, sourceWordings: builder.sourceWordings)
         try AtomicFile.write(JSONWriter.write(document.json, style: .xcode), to: outputURL, display: outputDisplay, what: "the String Catalog")
         let locales = [manifest.sourceLanguage] + XcodeKeyOrder.sorted(builder.locales.subtracting([manifest.sourceLanguage]))
         return Result(output: outputDisplay, locales: locales, keys: document.keys, unusedKeys: unused)
     }
 
-    /// The String Catalog document for a manifest and its translations.
-    static func render(manifest: Manifest, localizations: [String: LocaleContent]) -> (json: JSONValue, keys: Int) {
+    /// The String Catalog document for a manifest and its translations; `sourceWordings` are the
+    /// source language's own wordings of phrases the manifest writes as keys.
+    static func render(
+        manifest: Manifest, localizations: [String: LocaleContent], sourceWordings: [String: [Int: LocalizedPhrase]] = [:]
+    ) -> (json: JSONValue, keys: Int) {
         var entries: [String: JSONValue] = [:]
         for shortcut in manifest.shortcuts {
             guard let primary = shortcut.primaryPhrase, entries[primary.text] == nil else { continue }
-            var perLocale: [String: [String]] = [manifest.sourceLanguage: shortcut.phrases.map(\.text)]
+            let source = shortcut.phrases.enumerated().map { index, phrase in sourceWordings[shortcut.intent]?[index]?.template.text ?? phrase.text }
+            var perLocale: [String: [String]] = [manifest.sourceLanguage: source]
             for (locale, content) in localizations where locale != manifest.sourceLanguage {
                 let phrases = content.phrases(for: shortcut.intent).map(\.template.text)
                 if !phrases.isEmpty { perLocale[locale] = phrases }

@@ -31,7 +31,8 @@ extension Catalog {
         }
         var localizations = builder.build()
         localizations[parsed.sourceLanguage] = sourceContent(
-            sourceLanguage: parsed.sourceLanguage, shortcuts: parsed.shortcuts, negativePhrases: parsed.negativePhrases)
+            sourceLanguage: parsed.sourceLanguage, shortcuts: parsed.shortcuts, negativePhrases: parsed.negativePhrases,
+            wordings: builder.sourceWordings)
         return Catalog(
             directory: directory, sourceLanguage: parsed.sourceLanguage, application: parsed.application,
             shortcuts: parsed.shortcuts, types: parsed.types, negativePhrases: parsed.negativePhrases,

@@ -39,7 +39,11 @@ enum LegacyStringsReader {
             let template = try PhraseTemplate(entry.value, file: file.display, key: entry.key, locale: file.locale)
             let phrase = LocalizedPhrase(template: template, state: .translated, form: .legacyStrings, sourceKey: entry.key, source: source)
             if let target = index.phrase(forKey: entry.key) {
-                if !isSourceLocale { builder.add(phrase, locale: file.locale, intent: target.intent, phraseIndex: target.index) }
+                if isSourceLocale {
+                    builder.addSourceWording(phrase, intent: target.intent, phraseIndex: target.index, key: entry.key)
+                } else {
+                    builder.add(phrase, locale: file.locale, intent: target.intent, phraseIndex: target.index)
+                }
             } else if let negative = index.negative(forKey: entry.key) {
                 if !isSourceLocale { builder.addNegative(phrase, locale: file.locale, negativeIndex: negative) }
             } else {

@@ -49,6 +49,21 @@ struct LocalizationBuilder {
     private var negatives: [String: [Ordered]] = [:]
     private(set) var locales: Set<String> = []
     private var counter = 0
+    /// The source language's own wording of a manifest phrase written as a key
+    /// ("SHOW_OPEN_IN_${applicationName}"), by intent and phrase index: what Siri says in that
+    /// language, as the table gives it.
+    private(set) var sourceWordings: [String: [Int: LocalizedPhrase]] = [:]
+
+    /// Records the source language's wording of manifest phrase `key`, when it is not the phrase
+    /// itself.
+    mutating func addSourceWording(_ phrase: LocalizedPhrase, intent: String, phraseIndex: Int, key: String) {
+        guard phrase.template.text != key else { return }
+        var wording = phrase
+        wording.sourceKey = key
+        // Xcode marks every source entry `new`; the source language's wording is the app's own.
+        wording.state = .translated
+        sourceWordings[intent, default: [:]][phraseIndex] = wording
+    }
 
     mutating func noteLocale(_ locale: String) {
         locales.insert(locale)

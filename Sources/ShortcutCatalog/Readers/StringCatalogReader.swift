@@ -61,8 +61,26 @@ enum StringCatalogReader {
             }
             for (locale, cursor) in localizations {
                 builder.noteLocale(locale)
-                // The manifest is the source of truth for the source language.
-                guard locale != sourceLanguage else { continue }
+                // The manifest gives the source language's phrases, unless they are keys that the
+                // source language's own entry words ("SHOW_OPEN_IN_${applicationName}").
+                guard locale != sourceLanguage else {
+                    if case .shortcut(let intent, let phraseIndex) = target, let shortcut = manifest.shortcuts.first(where: { $0.intent == intent }) {
+                        let wordings = try readPhrases(cursor, key: key, locale: locale)
+                        let keys = shortcut.phrases.map(\.text)
+                        if !isSet, let wording = wordings.first {
+                            builder.addSourceWording(wording, intent: intent, phraseIndex: phraseIndex, key: keys[phraseIndex])
+                        } else if isSet, wordings.count == keys.count {
+                            // A set words the phrases in order only where it puts a wording in a
+                            // key's place; a set that lists the phrases themselves, or other ones
+                            // (an older extraction), words nothing.
+                            let said = Set(wordings.map(\.template.text))
+                            for (index, wording) in wordings.enumerated() where !keys.contains(wording.template.text) && !said.contains(keys[index]) {
+                                builder.addSourceWording(wording, intent: intent, phraseIndex: index, key: keys[index])
+                            }
+                        }
+                    }
+                    continue
+                }
                 for phrase in try readPhrases(cursor, key: key, locale: locale) {
                     switch target {
                     case .shortcut(let intent, let phraseIndex):
