@@ -83,7 +83,8 @@ struct ProjectFiles: Sendable {
         if name.hasSuffix(".swift") {
             // Package manifests and tests declare no App Shortcuts of the app.
             if name != "Package.swift" { swiftFiles.append(file) } else { packageManifests.append(file) }
-        } else if name == "project.yml" || name == "project.yaml" {
+        } else if ["project.yml", "project.yaml"].contains(name.lowercased()) {
+            // "Project.yml" too: XcodeGen finds it on a Mac's case-insensitive disk.
             projectSpecs.append(file)
         } else if name == "Info.plist" || name.hasSuffix("-Info.plist") {
             infoPlists.append(file)

@@ -69,6 +69,18 @@ import Testing
         #expect(project.findings.contains { $0.message.contains("Lantern (iOS), LanternWatch (watchOS) both build the provider") })
     }
 
+    /// A spec named `Project.yml` is read as `project.yml` is: XcodeGen finds either on a Mac.
+    @Test func aCapitalisedSpecIsReadToo() throws {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        let copy = folder.url.appendingPathComponent("XcodeGenApp")
+        try FileManager.default.copyItem(at: Repo.fixture("RealShapes/XcodeGenApp"), to: copy)
+        try FileManager.default.moveItem(at: copy.appendingPathComponent("project.yml"), to: copy.appendingPathComponent("Project.yml"))
+        let project = try ProjectImporter(directory: copy, target: nil).run()
+        #expect(project.target == "Lantern")
+        #expect(project.manifest["application"] == (try JSONParser.parse(#"{"name": "Lantern"}"#)))
+    }
+
     /// `#if DEBUG … #elseif LANTERN_PRO`: the Release configuration's
     /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` (an xcconfig here) decides, as for the shipped app.
     @Test func theReleaseConfigurationsConditionsChooseTheBranch() throws {
