@@ -5,7 +5,7 @@ import ShortcutMatching
 import TestSupport
 import Testing
 
-/// A subject only some kinds of app deal with (the weather) rules out a shortcut whose phrases
+/// A subject only some kinds of app deal with (the weather, music) rules out a shortcut whose phrases
 /// never name it, however close the scores come through the app's name and a time word, in an
 /// app none of whose shortcuts names it; a shortcut whose phrases do name it still matches, and
 /// in a weather app the word rules none of its shortcuts out. The catalogs and utterances were
@@ -87,5 +87,38 @@ struct SubjectTests {
         configuration.embedding = try StaticEmbedding(directory: Repo.englishModel)
         let result = try Matcher(catalog: try Catalog.load(directory: folder.url), locale: "en", configuration: configuration).match(utterance)
         #expect(result.match?.intent == intent, "\(String(describing: result.reason)) \(result.explanation ?? "")")
+    }
+
+    static let musicRequests = [
+        ("Play some music in Daybook", "en"),
+        ("Daybookで音楽をかけて", "ja"),
+        ("用Daybook放点音乐", "zh"),
+        ("Bật nhạc trên Daybook", "vi"),
+    ]
+
+    /// "Bật" and "xem" also play in Vietnamese, and the planner's phrases say "xem" (show):
+    /// only a word that does nothing but play makes an app a player.
+    @Test(arguments: musicRequests)
+    func musicIsNotADayPlannersBusiness(utterance: String, language: String) throws {
+        let result = try match(utterance, language, phrases: try #require(Self.planner[language]))
+        #expect(result.match == nil, "matched \(String(describing: result.match?.intent))")
+        #expect(result.reason == .actionMismatch)
+    }
+
+    /// A player speaks of music though its phrases only say play and pause: the song and the
+    /// music are words of its requests, and rule none of its shortcuts out.
+    @Test(arguments: ["Pause the song in Tunely", "Resume the music in Tunely"])
+    func aPlayerSpeaksOfMusic(utterance: String) throws {
+        let folder = try TempFolder()
+        let catalog = """
+            {"sourceLanguage": "en", "application": {"name": "Tunely"}, "shortcuts": [
+              {"intent": "PlayPause", "shortTitle": "Play", "systemImageName": "play", "phrases": ["Play or pause ${applicationName}", "Pause ${applicationName}"]},
+              {"intent": "OpenFavorites", "shortTitle": "Favorites", "systemImageName": "star", "phrases": ["Show my favorites in ${applicationName}"]}]}
+            """
+        try Data(catalog.utf8).write(to: folder.url.appendingPathComponent("AppShortcuts.json"))
+        var configuration = MatcherConfiguration()
+        configuration.embedding = try StaticEmbedding(directory: Repo.englishModel)
+        let result = try Matcher(catalog: try Catalog.load(directory: folder.url), locale: "en", configuration: configuration).match(utterance)
+        #expect(result.match?.intent == "PlayPause", "\(String(describing: result.reason)) \(result.explanation ?? "")")
     }
 }

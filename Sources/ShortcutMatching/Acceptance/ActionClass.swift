@@ -34,6 +34,10 @@ struct ActionClass: Sendable, Equatable {
     /// The class this one means when said for a short while (``ActionLexicon/briefly``):
     /// stopping for a bit is pausing.
     let briefly: String?
+    /// For a ``Kind/subject``: classes of action whose shortcuts deal with it though their
+    /// phrases may never name it. A player that plays and pauses is one a request for music
+    /// may be meant for.
+    let spokenWith: Set<String>
 
     /// Every class, by name.
     static let all: [String: ActionClass] = read(PackageResources.classes_json)
@@ -56,6 +60,11 @@ struct ActionClass: Sendable, Equatable {
     /// What a class means when said for a short while, for the classes that have a ``briefly``.
     static let brieflyMeanings: [String: String] = all.values.reduce(into: [:]) { meanings, known in
         if let meaning = known.briefly { meanings[known.name] = meaning }
+    }
+
+    /// Each subject class with the classes of action that speak of it (``spokenWith``).
+    static let subjectSpeakers: [String: Set<String>] = all.values.reduce(into: [:]) { speakers, known in
+        if known.kind == .subject, !known.spokenWith.isEmpty { speakers[known.name] = known.spokenWith }
     }
 
     /// Classes marked ``consequential``.
@@ -90,12 +99,14 @@ struct ActionClass: Sendable, Equatable {
         var consequential: Set<String> = []
         var families: [String: String] = [:]
         var briefly: [String: String] = [:]
+        var spokenWith: [String: Set<String>] = [:]
         for (name, value) in members {
             guard case .string(let kind)? = value["kind"], let known = Kind(rawValue: kind) else { continue }
             kinds[name] = known
             if case .bool(true)? = value["consequential"] { consequential.insert(name) }
             if case .string(let family)? = value["family"] { families[name] = family }
             if case .string(let meaning)? = value["briefly"] { briefly[name] = meaning }
+            spokenWith[name] = Set(ActionLexicon.strings(value["spokenWith"]))
             for other in ActionLexicon.strings(value["opposites"]) {
                 opposites[name, default: []].insert(other)
                 opposites[other, default: []].insert(name)
@@ -103,7 +114,7 @@ struct ActionClass: Sendable, Equatable {
         }
         return Dictionary(uniqueKeysWithValues: kinds.map { name, kind in
             (name, ActionClass(name: name, kind: kind, opposites: opposites[name] ?? [], consequential: consequential.contains(name),
-                                family: families[name], briefly: briefly[name]))
+                                family: families[name], briefly: briefly[name], spokenWith: spokenWith[name] ?? []))
         })
     }
 }

@@ -1,8 +1,38 @@
 /// Reading an utterance as the action check sees it: lexicon actions, filler, and the other
 /// words, once the app name and the values are masked.
 extension ActionJudge {
+    /// How a reading takes a lexicon entry of ``ActionClass/Kind/subject`` classes only.
+    enum SubjectReading {
+        /// As an action: what a shortcut's phrases say, so that the app is known to speak of it.
+        case actions
+        /// As an action when none of the app's shortcuts speaks of it (names it in any locale,
+        /// or does what deals with it: ``ActionClass/spokenWith``), so that it rules them out; otherwise as a
+        /// word, like any other of the app's ("playlist" in a music player).
+        case apart
+        /// As a word.
+        case words
+    }
+
+    /// Whether `entry` is read as words, not as an action, under `subjects`.
+    func readsAsWords(_ entry: Entry, _ subjects: SubjectReading) -> Bool {
+        guard !entry.classes.isEmpty, entry.classes.isSubset(of: ActionClass.subjectClasses) else { return false }
+        switch subjects {
+        case .actions: return false
+        case .words: return true
+        case .apart:
+            var speakers: Set<String> = []
+            for name in entry.classes { speakers.formUnion(ActionClass.subjectSpeakers[name] ?? []) }
+            // A word of one class only says it: "mở" (open, or play) is no player's.
+            return (0..<intentCount).contains { intent in
+                let profile = profiles[intent]
+                return !profile.classes.isDisjoint(with: entry.classes) || !profile.translatedSubjects.isDisjoint(with: entry.classes)
+                    || !profile.soleClasses.isDisjoint(with: speakers)
+            }
+        }
+    }
+
     /// The lexicon's reading of the unmasked part of a text.
-    func residual(of pieces: TextPieces, masked: Set<Int>) -> Residual {
+    func residual(of pieces: TextPieces, masked: Set<Int>, subjects: SubjectReading = .apart) -> Residual {
         var residual = Residual()
         var run: [TextPieces.Piece] = []
         func closeRun() {
@@ -45,7 +75,8 @@ extension ActionJudge {
                 continue
             }
             let insideKatakana = piece.isKatakana && at > 0 && all[at - 1].isKatakana && all[at - 1].token == piece.token
-            let found = insideKatakana || secondVerb(all, at: at) ? nil : lookup(all, at: at, masked: masked)
+            var found = insideKatakana || secondVerb(all, at: at) ? nil : lookup(all, at: at, masked: masked)
+            if let (_, entry) = found, readsAsWords(entry, subjects) { found = nil }
             if let (length, entry) = found, Self.endsWord(all, at: at + length), describes(all, at: at, length: length, entry: entry) {
                 // The whole entry is a word of the thing described: read on after it, or a
                 // shorter entry inside it would ask for its action ("停" in "暂停的计时器").

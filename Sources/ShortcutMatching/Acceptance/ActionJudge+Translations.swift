@@ -13,7 +13,9 @@ internal import TextAnalysis
 ///   may be its translator's wording, or a verb inside a noun: "提出物", what is handed in).
 ///
 /// Only classes carry over (words belong to one language), and only from words of one clear
-/// class: a word of several ("消す": turn off, delete) says too little alone.
+/// class: a word of several ("消す": turn off, delete) says too little alone. A subject two
+/// translations name ("音楽", "音乐": music) is one the app speaks of; one alone may be a word
+/// of another sense ("forecast" spending).
 extension ActionJudge {
     /// One phrase of a shortcut in another locale, its placeholders blanked.
     struct Translation: Sendable {
@@ -27,6 +29,9 @@ extension ActionJudge {
     struct TranslatedClasses: Sendable {
         var sayers: [[String: Set<String>]]
         var localeCount: Int
+        /// For each shortcut, the ``ActionClass/Kind/subject`` classes its translations name,
+        /// and the locales that name them.
+        var subjects: [[String: Set<String>]] = []
     }
 
     /// Reads each translation with its language's lexicon (languages without one are skipped).
@@ -35,6 +40,7 @@ extension ActionJudge {
     static func classes(of translations: [Translation], intentCount: Int) -> TranslatedClasses {
         var readers: [String: ActionJudge] = [:]
         var sayers = Array(repeating: [String: Set<String>](), count: intentCount)
+        var subjects = Array(repeating: [String: Set<String>](), count: intentCount)
         var locales = Set<String>()
         for translation in translations where sayers.indices.contains(translation.intent) {
             let locale = AnalysisLocale(translation.locale)
@@ -44,12 +50,15 @@ extension ActionJudge {
             guard !reader.entries.isEmpty, let analyzed = try? TextAnalyzer().analyze(translation.text, locale: locale) else { continue }
             locales.insert(translation.locale)
             let residual = reader.residual(of: TextPieces(analyzed, vietnamese: language == "vi"), masked: [])
+            for action in residual.actions where !action.classes.isEmpty && action.classes.isSubset(of: ActionClass.subjectClasses) {
+                for name in action.classes { subjects[translation.intent][name, default: []].insert(translation.locale) }
+            }
             for action in residual.actions where !action.ambiguous {
                 let acting = action.classes.subtracting(ActionClass.neverConflicting).subtracting(ActionClass.subjectClasses)
                 if acting.count == 1, let name = acting.first { sayers[translation.intent][name, default: []].insert(translation.locale) }
             }
         }
-        return TranslatedClasses(sayers: sayers, localeCount: locales.count)
+        return TranslatedClasses(sayers: sayers, localeCount: locales.count, subjects: subjects)
     }
 
     /// Adds what the translations say to the shortcuts' profiles (see the extension's
@@ -58,6 +67,9 @@ extension ActionJudge {
         let agreeing = min(2, translated.localeCount)
         for intent in translated.sayers.indices where profiles.indices.contains(intent) {
             let said = translated.sayers[intent]
+            if translated.subjects.indices.contains(intent) {
+                profiles[intent].translatedSubjects = Set(translated.subjects[intent].filter { $0.value.count >= agreeing }.keys)
+            }
             if profiles[intent].classes.isSubset(of: ActionClass.neverConflicting) {
                 profiles[intent].classes.formUnion(said.keys)
             } else {

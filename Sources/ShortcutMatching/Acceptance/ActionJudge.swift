@@ -39,6 +39,12 @@ struct ActionJudge: Sendable {
         /// The classes of action only the shortcut's phrases in other locales say
         /// (``ActionJudge/learnClasses(from:)``).
         var translatedClasses: Set<String> = []
+        /// The classes of the phrases' action words that have one class only ("play", not
+        /// "start"), what a subject's ``ActionClass/spokenWith`` is read against.
+        var soleClasses: Set<String> = []
+        /// The ``ActionClass/Kind/subject`` classes the shortcut's phrases in two other locales
+        /// name (``ActionJudge/learn(_:)``).
+        var translatedSubjects: Set<String> = []
     }
 
     /// What an utterance says beyond the app name and the values.
@@ -88,6 +94,8 @@ struct ActionJudge: Sendable {
     /// The first key of every entry: most pieces start none, and are passed over without
     /// building a key array for each length.
     let firstKeys: Set<String>
+    /// The first keys of entries of ``ActionClass/Kind/subject`` classes only.
+    let subjectFirstKeys: Set<String>
     /// The keys of the lexicon's ``ActionLexicon/requestFollows`` and ``ActionLexicon/requestPrecedes``.
     let requestFollows: [[String]]
     let requestPrecedes: [[String]]
@@ -184,6 +192,9 @@ struct ActionJudge: Sendable {
         }
         separableVerbs = separable
         firstKeys = Set(entries.keys.compactMap(\.first))
+        subjectFirstKeys = Set(entries.compactMap { keys, entry in
+            !entry.classes.isEmpty && entry.classes.isSubset(of: ActionClass.subjectClasses) ? keys.first : nil
+        })
         requestFollows = (lexicon?.requestFollows ?? []).map { TextPieces.keys(of: $0, locale: locale) }.filter { !$0.isEmpty }
         requestPrecedes = (lexicon?.requestPrecedes ?? []).map { TextPieces.keys(of: $0, locale: locale) }.filter { !$0.isEmpty }
         contextFollows = (lexicon?.contextFollows ?? []).map { TextPieces.keys(of: $0, locale: locale) }.filter { !$0.isEmpty }
@@ -218,7 +229,9 @@ struct ActionJudge: Sendable {
     /// so it opens that value, not only the app.
     mutating func learn(intent: Int, pieces: TextPieces, masked: Set<Int>, namesValue: Bool = false) {
         guard profiles.indices.contains(intent) else { return }
-        let residual = residual(of: pieces, masked: masked)
+        // Words as any request in an app that speaks of its subjects reads them ("歌单" agrees by
+        // its characters); the subjects themselves are learnt below.
+        let residual = residual(of: pieces, masked: masked, subjects: .words)
         if !namesValue, residual.words.isEmpty, !residual.actions.isEmpty, residual.actions.allSatisfy(Self.opens) {
             profiles[intent].opensApp = true
         }
@@ -232,6 +245,7 @@ struct ActionJudge: Sendable {
         }
         for action in residual.actions {
             profiles[intent].words.insert(action.text)
+            if action.classes.count == 1 { profiles[intent].soleClasses.formUnion(action.classes) }
             guard !(action.ambiguous && saysClearAction) else { continue }
             let acting = action.classes.subtracting(ActionClass.neverConflicting)
             if acting.count > 1 { profiles[intent].severalClasses.append(action.classes) } else { profiles[intent].plainClasses.formUnion(action.classes) }
@@ -242,6 +256,14 @@ struct ActionJudge: Sendable {
         for several in profiles[intent].severalClasses {
             let confirmed = several.intersection(profiles[intent].plainClasses)
             classes.formUnion(confirmed.subtracting(ActionClass.neverConflicting).isEmpty ? several : confirmed)
+        }
+        // The subjects the phrase names ("weather"): the app speaks of them.
+        if pieces.pieces.contains(where: { subjectFirstKeys.contains($0.key) }) {
+            for action in self.residual(of: pieces, masked: masked, subjects: .actions).actions
+            where !action.classes.isEmpty && action.classes.isSubset(of: ActionClass.subjectClasses) {
+                classes.formUnion(action.classes)
+                profiles[intent].plainClasses.formUnion(action.classes)
+            }
         }
         profiles[intent].classes = classes
         for unit in residual.actions.map(\.text).filter({ $0.count > 1 }) + meaningUnits(residual.words).map(\.text)
