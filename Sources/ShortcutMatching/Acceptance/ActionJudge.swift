@@ -224,6 +224,23 @@ struct ActionJudge: Sendable {
         if let number = negativeProfiles[first] { negativeProfiles[phrase] = number }
     }
 
+    /// Adds a shortcut's short title to the words the shortcut says: its words agree, action
+    /// words included, but the title says no class of action and holds no phrase text. A title
+    /// names a thing as often as it asks ("Download queue" downloads nothing).
+    mutating func learnTitle(intent: Int, pieces: TextPieces) {
+        guard profiles.indices.contains(intent) else { return }
+        let residual = residual(of: pieces, masked: [], subjects: .words)
+        for action in residual.actions { profiles[intent].words.insert(action.text) }
+        for word in residual.words {
+            if word.first?.isCJK == true {
+                for piece in word where piece.isHan { profiles[intent].han.insert(piece.key) }
+                for pair in Self.kanaPairs(word) { profiles[intent].kanaPairs.insert(pair) }
+            } else if let piece = word.first {
+                profiles[intent].words.insert(piece.key)
+            }
+        }
+    }
+
     /// Adds one phrase of a shortcut, its masked tokens given, to what the shortcut says.
     /// `namesValue`: the phrase names one of a parameter's values ("Open ${list} in Demo"),
     /// so it opens that value, not only the app.

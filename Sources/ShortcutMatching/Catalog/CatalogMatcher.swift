@@ -14,7 +14,7 @@ extension Matcher {
     public init(catalog: Catalog, locale: String, configuration: MatcherConfiguration = MatcherConfiguration()) throws(ShortcutPreviewError) {
         let parts = CatalogIndexing(catalog: catalog, locale: locale)
         try self.init(building: parts.phrases, localeTag: locale, vocabulary: parts.vocabulary,
-                      applicationNames: parts.applicationNames, shortTitles: parts.shortTitles,
+                      applicationNames: parts.applicationNames, shortTitles: parts.shortTitles, titlesInLocale: parts.titlesInLocale,
                       configuration: configuration, reusing: nil, companions: parts.companions,
                       translations: parts.translations)
     }
@@ -24,7 +24,7 @@ extension Matcher {
     public func updating(catalog: Catalog) throws(ShortcutPreviewError) -> Matcher {
         let parts = CatalogIndexing(catalog: catalog, locale: localeTag)
         return try Matcher(building: parts.phrases, localeTag: localeTag, vocabulary: parts.vocabulary,
-                           applicationNames: applicationNameList, shortTitles: shortTitles, configuration: configuration,
+                           applicationNames: applicationNameList, shortTitles: shortTitles, titlesInLocale: titlesInLocale, configuration: configuration,
                            reusing: self, companions: parts.companions, translations: parts.translations)
     }
 }
@@ -35,6 +35,8 @@ struct CatalogIndexing {
     var vocabulary = ParameterVocabulary()
     var applicationNames: [String] = []
     var shortTitles: [String: String] = [:]
+    /// Whether the short titles are in this locale's language: they are the source language's.
+    var titlesInLocale = false
     /// The shortcuts' phrases in the catalog's source language, a few per template, when this
     /// is another locale: examples for the dense classifier when the vectors share one space
     /// across languages (measured: the source language alone taught better than every
@@ -56,6 +58,7 @@ struct CatalogIndexing {
             families[key] = families.count
             return families.count - 1
         }
+        titlesInLocale = AnalysisLocale(locale).language == AnalysisLocale(catalog.sourceLanguage).language
         for shortcut in catalog.shortcuts {
             shortTitles[shortcut.intent] = shortcut.shortTitle
             vocabulary.slots[shortcut.intent] = shortcut.parameters.map {

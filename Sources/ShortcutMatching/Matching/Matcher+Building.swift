@@ -9,7 +9,7 @@ extension Matcher {
     /// unchanged.
     init(
         building phrases: [IndexedPhrase], localeTag: String, vocabulary: ParameterVocabulary, applicationNames names: [String],
-        shortTitles: [String: String], configuration: MatcherConfiguration, reusing previous: Matcher?,
+        shortTitles: [String: String], titlesInLocale: Bool = false, configuration: MatcherConfiguration, reusing previous: Matcher?,
         companions: [IndexedPhrase] = [], translations: [(intent: String, locale: String, text: String)] = []
     ) throws(ShortcutPreviewError) {
         let locale = AnalysisLocale(localeTag)
@@ -21,6 +21,7 @@ extension Matcher {
         self.configuration = configuration
         self.vocabulary = vocabulary
         self.shortTitles = shortTitles
+        self.titlesInLocale = titlesInLocale
         applicationNameList = names
         let teaches = configuration.embedding?.sharesSpaceAcrossLanguages == true && configuration.trainsClassifier && configuration.learnsFromSourceLanguage
         self.companions = teaches ? companions : []
@@ -60,6 +61,12 @@ extension Matcher {
             var judge = Self.actionJudge(phrases: phrases, intentNumbers: phraseIntent, intentCount: intents.count, locale: locale,
                                          names: nameFinder, values: valueMatchers)
             if let translated = translatedSlot.value { judge.learn(translated) }
+            if titlesInLocale, configuration.learnsFromShortTitles {
+                for (number, intent) in intents.enumerated() {
+                    guard let title = shortTitles[intent], let analyzed = try? TextAnalyzer().analyze(title, locale: locale) else { continue }
+                    judge.learnTitle(intent: number, pieces: TextPieces(analyzed, vietnamese: locale.language == "vi"))
+                }
+            }
             judge.requiresAgreement = configuration.requiresActionAgreement
             judge.weakAgreement = configuration.weakAgreement
             judge.foreignAllowance = configuration.foreignWordAllowance

@@ -10,7 +10,7 @@ extension Matcher {
     /// full rebuild.
     public func updating(phrases: [IndexedPhrase], vocabulary: ParameterVocabulary) throws(ShortcutPreviewError) -> Matcher {
         try Matcher(building: phrases, localeTag: localeTag, vocabulary: vocabulary, applicationNames: applicationNameList,
-                    shortTitles: shortTitles, configuration: configuration, reusing: self, companions: companions)
+                    shortTitles: shortTitles, titlesInLocale: titlesInLocale, configuration: configuration, reusing: self, companions: companions)
     }
 
     /// The phrases analysed for the sparse index: every text `previous` indexed is taken from

@@ -47,6 +47,8 @@ public struct Matcher: Sendable {
     /// without app names (a workload) or with ``MatcherConfiguration/checksAction`` off.
     let judge: ActionJudge?
     let shortTitles: [String: String]
+    /// Whether ``shortTitles`` are in this matcher's language (the catalog's source language).
+    let titlesInLocale: Bool
     /// The raw similarity this catalog's calibrated 0.5 stands for (see
     /// ``MatcherConfiguration/BoundaryRule``).
     public let rawBoundary: Float

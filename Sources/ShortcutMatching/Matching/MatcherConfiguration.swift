@@ -137,6 +137,10 @@ public struct MatcherConfiguration: Sendable {
     /// catalog's other locales, by class of action (see `ActionJudge+Translations`): one
     /// locale's phrases often say less than another's.
     public var learnsFromTranslations: Bool = true
+    /// Whether, in the catalog's source language, the action check also counts the words of each
+    /// shortcut's short title as its own: the title is what Spotlight and the Shortcuts app show
+    /// people, and they say its words ("pull up the queue" for "Download queue").
+    public var learnsFromShortTitles: Bool = true
     /// How much raw score a candidate gives up when its best phrase names a parameter value
     /// and the request names no value of that parameter's type (see `Matcher+UnnamedValues`):
     /// "the usual soup" should not go to OrderSoup through "tomato soup". 0 turns it off.
