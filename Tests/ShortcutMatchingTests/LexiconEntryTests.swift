@@ -152,6 +152,12 @@ struct LexiconEntryTests {
         try expect(utterance, folder: Repo.url("Tests/HeldOutApps13/\(app)"), locale: locale, toMatch: intent)
     }
 
+    /// "别放了", "别播了" (play no more) stop or pause playing: the negated verb never plays.
+    @Test(arguments: [("嗯，能让猿音暂时别放了吗？", "Primuse", "PrimusePlayPauseIntent")])
+    func playingNoMoreIsPausing(utterance: String, app: String, intent: String) throws {
+        try expect(utterance, folder: Repo.url("Tests/HeldOutApps13/\(app)"), locale: "zh-Hans", toMatch: intent)
+    }
+
     /// Words that ask nothing: "according to", "刚才" (just now), "lên" in "bật … lên" (switch on),
     /// a Chinese question frame ("要不要", whether to).
     @Test(arguments: [("How many steps have I walked so far according to FitForge?", "en", "Tests/UnseenApps/FitForge", "ShowTodayStat"),
