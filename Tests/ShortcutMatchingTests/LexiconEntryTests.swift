@@ -158,6 +158,15 @@ struct LexiconEntryTests {
         try expect(utterance, folder: Repo.url("Tests/HeldOutApps13/\(app)"), locale: "zh-Hans", toMatch: intent)
     }
 
+    /// Finding and reading aloud, in the words people use: "見つけて" (find) searches, "読み上げて"
+    /// (read out) and "念一下" show.
+    @Test(arguments: [("Cookleの中から料理のレシピを見つけたいです", "ja", "Tests/HeldOutApps10/Cookle", "ShowSearchResultIntent"),
+                      ("As Neededで管理してる薬を全部読み上げて", "ja", "Tests/HeldOutApps22/AsNeeded", "ListMedicationsIntent"),
+                      ("我在超市呢，用Sous Chef念一下要买的东西", "zh-Hans", "Tests/HeldOutApps22/SousChef", "ShowShoppingListIntent")])
+    func findingAndReadingOut(utterance: String, locale: String, folder: String, intent: String) throws {
+        try expect(utterance, folder: Repo.url(folder), locale: locale, toMatch: intent)
+    }
+
     /// Words that ask nothing: "according to", "刚才" (just now), "lên" in "bật … lên" (switch on),
     /// a Chinese question frame ("要不要", whether to).
     @Test(arguments: [("How many steps have I walked so far according to FitForge?", "en", "Tests/UnseenApps/FitForge", "ShowTodayStat"),
