@@ -167,6 +167,14 @@ struct LexiconEntryTests {
         try expect(utterance, folder: Repo.url(folder), locale: locale, toMatch: intent)
     }
 
+    /// A verb near the shortcut's own ("add" for "New recipe") agrees when the thing asked for is
+    /// one only that shortcut's phrases name, though another shortcut says the verb itself.
+    @Test(arguments: [("Uh, add a fresh recipe to BANAL", "en"), ("バナルにレシピを一つ追加して", "ja"),
+                      ("在BANAL里加一个新菜谱，我想把奶奶的红烧肉做法记下来", "zh-Hans")])
+    func theThingAskedForDecidesANearVerb(utterance: String, locale: String) throws {
+        try expect(utterance, folder: Repo.url("Tests/HeldOutApps23/BANAL"), locale: locale, toMatch: "NewRecipeIntent")
+    }
+
     /// Words that ask nothing: "according to", "刚才" (just now), "lên" in "bật … lên" (switch on),
     /// a Chinese question frame ("要不要", whether to).
     @Test(arguments: [("How many steps have I walked so far according to FitForge?", "en", "Tests/UnseenApps/FitForge", "ShowTodayStat"),

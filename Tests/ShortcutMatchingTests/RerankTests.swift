@@ -20,7 +20,6 @@ struct RerankTests {
     /// Neighbouring shortcuts of real apps that the English table alone confuses.
     @Test(arguments: [
         ("Ze", "Start a fresh conversation with Ze", "AskZeIntent"),
-        ("Platterhead", "Hook up a new archive to Platterhead", "TonearmAddSourceIntent"),
     ])
     func theSecondTableTellsNeighboursApart(app: String, utterance: String, intent: String) throws {
         let catalog = try Catalog.load(directory: Repo.url("Tests/DevApps/\(app)"))

@@ -58,9 +58,11 @@ extension ActionJudge {
             } else if case let shared = action.classes.intersection(profile.classes), !shared.isEmpty {
                 agreeing += shared.isSubset(of: ActionClass.weakClasses) && action.text != decisive ? weakAgreement : 1
             } else if ActionClass.nearInMeaning(action.classes, profile.classes),
-                      !shortcuts(saying: action.text, classes: action.classes).contains(where: { $0 != intent }) {
+                      !shortcuts(saying: action.text, classes: action.classes).contains(where: { $0 != intent && !saysOwnWord(residual, intent: intent, beyond: $0) }) {
                 // Another way of asking what the shortcut does ("stop" for "end"), when no other
-                // shortcut of the app says it: it agrees half, as a weak action does.
+                // shortcut of the app says it, or when the request names a thing only this one's
+                // phrases name ("add a recipe" for "New recipe", beside "Add to my notes"): it
+                // agrees half, as a weak action does.
                 agreeing += weakAgreement
             } else if !action.classes.isDisjoint(with: profile.translatedClasses),
                       !shortcuts(saying: action.text, classes: action.classes).contains(where: { $0 != intent }) {
@@ -129,6 +131,13 @@ extension ActionJudge {
             || residual.words.contains { word in
                 agrees(word, own) && !agrees(word, theirs) && !word.contains { otherValues.contains($0.token) }
             }
+    }
+
+    /// Whether a word the residual keeps (not an action) is shortcut `intent`'s own and not
+    /// `other`'s: the thing the request names is one only `intent` deals with.
+    func saysOwnWord(_ residual: Residual, intent: Int, beyond other: Int) -> Bool {
+        guard profiles.indices.contains(intent), profiles.indices.contains(other) else { return false }
+        return residual.words.contains { agrees($0, profiles[intent]) && !agrees($0, profiles[other]) }
     }
 
     /// Whether a shortcut's phrases say an action (the word itself, or its class).
