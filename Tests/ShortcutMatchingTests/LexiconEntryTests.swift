@@ -175,6 +175,16 @@ struct LexiconEntryTests {
         try expect(utterance, folder: Repo.url("Tests/HeldOutApps23/BANAL"), locale: locale, toMatch: "NewRecipeIntent")
     }
 
+    /// Printing is an action of its own, in every language: a notes app that makes recipes
+    /// prints none.
+    @Test(arguments: [("Print the recipe I saved in BANAL", "en"), ("BANALのレシピを印刷して", "ja"),
+                      ("把BANAL里的菜谱打印出来", "zh-Hans"), ("In công thức nấu ăn trong BANAL ra giấy", "vi")])
+    func printingIsAnActionOfItsOwn(utterance: String, locale: String) throws {
+        let result = try matched(utterance, folder: Repo.url("Tests/HeldOutApps23/BANAL"), locale: locale)
+        #expect(result.match == nil, "matched \(String(describing: result.match?.intent))")
+        #expect(result.reason == .actionMismatch)
+    }
+
     /// Words that ask nothing: "according to", "刚才" (just now), "lên" in "bật … lên" (switch on),
     /// a Chinese question frame ("要不要", whether to).
     @Test(arguments: [("How many steps have I walked so far according to FitForge?", "en", "Tests/UnseenApps/FitForge", "ShowTodayStat"),
