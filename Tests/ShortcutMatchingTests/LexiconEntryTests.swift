@@ -158,9 +158,10 @@ struct LexiconEntryTests {
         try expect(utterance, folder: Repo.url("Tests/HeldOutApps13/\(app)"), locale: "zh-Hans", toMatch: intent)
     }
 
-    /// Finding and reading aloud, in the words people use: "見つけて" (find) searches, "読み上げて"
-    /// (read out) and "念一下" show.
+    /// Finding, noting down and reading aloud, in the words people use: "見つけて" (find) searches,
+    /// "書き留め" (jot down) adds, "読み上げて" (read out) and "念一下" show.
     @Test(arguments: [("Cookleの中から料理のレシピを見つけたいです", "ja", "Tests/HeldOutApps10/Cookle", "ShowSearchResultIntent"),
+                      ("忘れないうちにバナルに書き留めたい", "ja", "Tests/HeldOutApps23/BANAL", "TakeNoteIntent"),
                       ("As Neededで管理してる薬を全部読み上げて", "ja", "Tests/HeldOutApps22/AsNeeded", "ListMedicationsIntent"),
                       ("我在超市呢，用Sous Chef念一下要买的东西", "zh-Hans", "Tests/HeldOutApps22/SousChef", "ShowShoppingListIntent")])
     func findingAndReadingOut(utterance: String, locale: String, folder: String, intent: String) throws {
