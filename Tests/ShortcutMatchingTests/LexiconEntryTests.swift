@@ -186,6 +186,13 @@ struct LexiconEntryTests {
         #expect(result.reason == .actionMismatch)
     }
 
+    /// Words of many senses: Vietnamese "ghi" (write, note, record, acknowledge) and Japanese
+    /// "更新" (update, refresh, renew) agree, but rule no shortcut out alone.
+    @Test(arguments: [("Trong Demo, ghi nhận là tôi đã làm xong một việc", "vi", "MarkItemDone")])
+    func wordsOfManySenses(utterance: String, locale: String, intent: String) throws {
+        try expect(utterance, folder: Repo.catalogFolder("Demo"), locale: locale, toMatch: intent)
+    }
+
     /// Words that ask nothing: "according to", "刚才" (just now), "lên" in "bật … lên" (switch on),
     /// a Chinese question frame ("要不要", whether to).
     @Test(arguments: [("How many steps have I walked so far according to FitForge?", "en", "Tests/UnseenApps/FitForge", "ShowTodayStat"),
