@@ -294,6 +294,22 @@ struct LexiconEntryTests {
         #expect(result.match == nil, "\(String(describing: result.match?.intent))")
     }
 
+    /// Marking a thing as not done, not read or not seen undoes marking it so: "as unread",
+    /// "未読に", "为未读" and "là chưa đọc" run no shortcut that marks a comic as read, while "as
+    /// read" still does. ComicArc is one of the development apps (Tests/HeldOutApps24).
+    @Test(arguments: [("Mark The Long Halloween as unread in ComicArc", "en"),
+                      ("ComicArcでロング・ハロウィーンを未読にして", "ja"),
+                      ("在ComicArc里把漫长的万圣节标记为未读", "zh-Hans"),
+                      ("Đánh dấu Long Halloween là chưa đọc trên ComicArc", "vi")])
+    func markingAsNotDoneUndoesCompleting(utterance: String, locale: String) throws {
+        let folder = Repo.url("Tests/HeldOutApps24/ComicArc")
+        let result = try matched(utterance, folder: folder, locale: locale)
+        #expect(result.match == nil, "\(String(describing: result.match?.intent))")
+        if locale == "en" {
+            try expect("Mark The Long Halloween as read in ComicArc", folder: folder, locale: locale, toMatch: "MarkComicReadIntent")
+        }
+    }
+
     private func expect(_ utterance: String, folder: URL, locale: String, toMatch intent: String) throws {
         let result = try matched(utterance, folder: folder, locale: locale)
         #expect(result.match?.intent == intent, "\(String(describing: result.reason)) \(result.explanation ?? "")")
