@@ -13,4 +13,27 @@ extension ActionJudge {
             return known.kind == .action && (name == "pause" || known.family == "begin" || known.family == "end")
         }
     }
+
+    /// Whether a request asks how much or how many, and to do nothing but look ("how many
+    /// sessions did I finish?", "亮度是多少", "xem … bao nhiêu phút"), of a shortcut whose
+    /// phrases never ask it and never look, but do something (start, stop, set, make): asking
+    /// to be told is no request to act.
+    func asksToBeTold(_ residual: Residual, by profile: Profile) -> Bool {
+        guard residual.amountAsked != nil, !profile.asksAmount,
+              residual.actions.allSatisfy({ $0.classes == ["show"] && !profile.words.contains($0.text) }),
+              profile.classes.isDisjoint(with: Self.tellingClasses) else { return false }
+        // Only doing counts: "next" and "print" as often describe the thing asked about ("how
+        // long until the next prayer", "how far along is my print").
+        let actions = profile.classes.filter { ActionClass.all[$0]?.kind == .action }
+        return !actions.isEmpty && actions.allSatisfy { name in
+            guard let family = ActionClass.all[name]?.family else { return name == "pause" }
+            return Self.doingFamilies.contains(family)
+        }
+    }
+
+    /// The families of action that start, stop, make, remove, change or send something.
+    static let doingFamilies: Set<String> = ["begin", "end", "make", "remove", "change", "send"]
+
+    /// The classes of a shortcut that tells or shows something.
+    static let tellingClasses: Set<String> = ["show", "search", "summarize", "about"]
 }

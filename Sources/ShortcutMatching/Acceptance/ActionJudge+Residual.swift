@@ -149,6 +149,7 @@ extension ActionJudge {
             at += 1
         }
         closeRun()
+        if !amountQuestions.isEmpty { residual.amountAsked = amountAsked(in: all, masked: masked) }
         if !stateQuestions.isEmpty, !residual.actions.isEmpty {
             describeStates(&residual, spans: spans, all: all, masked: masked, pieces: pieces)
         }
@@ -163,6 +164,19 @@ extension ActionJudge {
             }
         }
         return residual
+    }
+
+    /// The words of ``amountQuestions`` the text says, unmasked, as written; nil when it says
+    /// none. O(n·k) in the text's length and the entries', with no allocation unless found.
+    private func amountAsked(in all: [TextPieces.Piece], masked: Set<Int>) -> String? {
+        for keys in amountQuestions where keys.count <= all.count {
+            for start in 0...(all.count - keys.count) where all[start].key == keys[0] {
+                let range = start..<(start + keys.count)
+                guard zip(all[range], keys).allSatisfy({ $0.key == $1 && !masked.contains($0.token) }) else { continue }
+                return all[range].map(\.text).joined(separator: all[start].isCJK ? "" : " ")
+            }
+        }
+        return nil
     }
 
     /// Reads the actions of a yes-or-no question about how things stand ("is my fast still

@@ -35,6 +35,9 @@ extension ActionJudge {
         if onlyLooks(residual, at: profile), let look = residual.actions.first {
             return .otherAction(look.text, shown: look.shown, look.classes)
         }
+        if asksToBeTold(residual, by: profile), let amount = residual.amountAsked {
+            return .otherAction(amount.lowercased(), shown: amount, [])
+        }
         // "Show me my run history": a request only to look at a topic none of the app's
         // shortcuts names asks for a screen they do not show.
         if let topic = residual.actions.first(where: { !$0.ambiguous && !$0.classes.isDisjoint(with: ActionClass.topicClasses) }),

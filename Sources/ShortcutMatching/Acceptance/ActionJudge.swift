@@ -45,6 +45,8 @@ struct ActionJudge: Sendable {
         /// The ``ActionClass/Kind/subject`` classes the shortcut's phrases in two other locales
         /// name (``ActionJudge/learn(_:)``).
         var translatedSubjects: Set<String> = []
+        /// Whether a phrase asks how much or how many (``ActionLexicon/amountQuestions``).
+        var asksAmount = false
     }
 
     /// What an utterance says beyond the app name and the values.
@@ -57,6 +59,8 @@ struct ActionJudge: Sendable {
         /// For each of ``actions``, the content words right before and after it ("話" beside
         /// "前の" in "前の話"): where the action stands, to tell one word put in another's place.
         var neighbours: [[String]] = []
+        /// The words that ask how much or how many, as written, when the request says them.
+        var amountAsked: String? = nil
 
         /// The actions and words as one text, for dense comparison.
         var text: String {
@@ -109,6 +113,8 @@ struct ActionJudge: Sendable {
     let describers: Set<String>
     /// The keys of ``ActionLexicon/stateQuestions``.
     let stateQuestions: Set<String>
+    /// ``ActionLexicon/amountQuestions`` as keys.
+    let amountQuestions: [[String]]
     /// ``ActionLexicon/statementEndings`` and ``ActionLexicon/requestMarkers`` as written:
     /// they are compared with the utterance's own text.
     let statementEndings: [String]
@@ -201,6 +207,7 @@ struct ActionJudge: Sendable {
         contextSubjects = (lexicon?.contextSubjects ?? []).map { TextPieces.keys(of: $0, locale: locale) }.filter { !$0.isEmpty }
         describers = Set((lexicon?.describers ?? []).flatMap { TextPieces.keys(of: $0, locale: locale) })
         stateQuestions = Set((lexicon?.stateQuestions ?? []).flatMap { TextPieces.keys(of: $0, locale: locale) })
+        amountQuestions = (lexicon?.amountQuestions ?? []).map { TextPieces.keys(of: $0, locale: locale) }.filter { !$0.isEmpty }
         statementEndings = lexicon?.statementEndings ?? []
         requestMarkers = lexicon?.requestMarkers ?? []
         markerFirstKeys = Set((requestFollows + requestPrecedes + contextFollows).compactMap(\.first))
@@ -249,6 +256,7 @@ struct ActionJudge: Sendable {
         // Words as any request in an app that speaks of its subjects reads them ("歌单" agrees by
         // its characters); the subjects themselves are learnt below.
         let residual = residual(of: pieces, masked: masked, subjects: .words)
+        if residual.amountAsked != nil { profiles[intent].asksAmount = true }
         if !namesValue, residual.words.isEmpty, !residual.actions.isEmpty, residual.actions.allSatisfy(Self.opens) {
             profiles[intent].opensApp = true
         }

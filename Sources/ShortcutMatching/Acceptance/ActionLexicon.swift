@@ -60,6 +60,10 @@ struct ActionLexicon: Sendable {
     /// action word in such a clause describes a state ("is my fast still running?", "is the
     /// VPN on or off?") and asks for no action.
     let stateQuestions: [String]
+    /// Words that ask how much or how many ("how many", "多少", "bao nhiêu", "何分"): a request
+    /// that asks them, and to do nothing but look, asks to be told, which a shortcut that
+    /// only starts, stops, sets or makes something never does.
+    let amountQuestions: [String]
 
     /// The lexicon for a language subtag (`en`, `ja`, `zh`, `vi`), or nil when there is none:
     /// other languages get the app-name gate and the empty-utterance check only.
