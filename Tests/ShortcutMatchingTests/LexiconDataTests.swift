@@ -28,6 +28,11 @@ struct LexiconDataTests {
         let classes = try Self.classes()
         for (name, value) in classes {
             #expect(["action", "weak", "topic", "subject"].contains(value["kind"] as? String), "\(name): unknown kind")
+            let families = Set(classes.values.compactMap { $0["family"] as? String })
+            for family in value["alsoFamilies"] as? [String] ?? [] {
+                #expect(families.contains(family), "\(name): unknown family \(family)")
+                #expect(family != value["family"] as? String, "\(name): its own family again")
+            }
             for opposite in value["opposites"] as? [String] ?? [] {
                 #expect(classes[opposite] != nil, "\(name): unknown opposite \(opposite)")
                 #expect(opposite != name, "\(name) is its own opposite")

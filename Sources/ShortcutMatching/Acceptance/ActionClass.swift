@@ -31,6 +31,9 @@ struct ActionClass: Sendable, Equatable {
     let consequential: Bool
     /// Classes near in meaning share a family ("stop", "cancel" and "turnOff" end something).
     let family: String?
+    /// Other families the class is near, besides its own: cancelling ends what was arranged
+    /// and removes it too ("get rid of the sleep timer", "stop the override").
+    let alsoFamilies: Set<String>
     /// The class this one means when said for a short while (``ActionLexicon/briefly``):
     /// stopping for a bit is pausing.
     let briefly: String?
@@ -73,9 +76,15 @@ struct ActionClass: Sendable, Equatable {
     /// Whether a class of `classes` and one of `others` share a family, and no two of them are
     /// opposites: saying one then is another way of asking the other.
     static func nearInMeaning(_ classes: Set<String>, _ others: Set<String>) -> Bool {
-        let families = Set(classes.compactMap { all[$0]?.family })
-        guard !families.isEmpty, others.contains(where: { all[$0]?.family.map(families.contains) == true }) else { return false }
+        let families = Set(classes.flatMap { all[$0]?.families ?? [] })
+        guard !families.isEmpty, others.contains(where: { !(all[$0]?.families ?? []).isDisjoint(with: families) }) else { return false }
         return opposites(of: classes).isDisjoint(with: others)
+    }
+
+    /// ``family`` and ``alsoFamilies``.
+    var families: Set<String> {
+        guard let family else { return alsoFamilies }
+        return alsoFamilies.union([family])
     }
 
     /// Whether every class of `classes` makes something (family `make`: create, add, save…).
@@ -98,6 +107,7 @@ struct ActionClass: Sendable, Equatable {
         var kinds: [String: Kind] = [:]
         var consequential: Set<String> = []
         var families: [String: String] = [:]
+        var alsoFamilies: [String: Set<String>] = [:]
         var briefly: [String: String] = [:]
         var spokenWith: [String: Set<String>] = [:]
         for (name, value) in members {
@@ -105,6 +115,7 @@ struct ActionClass: Sendable, Equatable {
             kinds[name] = known
             if case .bool(true)? = value["consequential"] { consequential.insert(name) }
             if case .string(let family)? = value["family"] { families[name] = family }
+            alsoFamilies[name] = Set(ActionLexicon.strings(value["alsoFamilies"]))
             if case .string(let meaning)? = value["briefly"] { briefly[name] = meaning }
             spokenWith[name] = Set(ActionLexicon.strings(value["spokenWith"]))
             for other in ActionLexicon.strings(value["opposites"]) {
@@ -114,7 +125,7 @@ struct ActionClass: Sendable, Equatable {
         }
         return Dictionary(uniqueKeysWithValues: kinds.map { name, kind in
             (name, ActionClass(name: name, kind: kind, opposites: opposites[name] ?? [], consequential: consequential.contains(name),
-                                family: families[name], briefly: briefly[name], spokenWith: spokenWith[name] ?? []))
+                                family: families[name], alsoFamilies: alsoFamilies[name] ?? [], briefly: briefly[name], spokenWith: spokenWith[name] ?? []))
         })
     }
 }
