@@ -320,6 +320,13 @@ struct LexiconEntryTests {
         try expect("在Mr. Pomodoro里把计时器重置一下", folder: folder, locale: "zh-Hans", toMatch: "ResetTimerIntent")
     }
 
+    /// Japanese "かけて" puts music or a radio on: it plays. Lutheran Radio is one of the
+    /// development apps (Tests/HeldOutApps22).
+    @Test func puttingOnPlays() throws {
+        try expect("ルーテルラジオで音楽をかけてください", folder: Repo.url("Tests/HeldOutApps22/LutheranRadio"), locale: "ja",
+                   toMatch: "PlayRadioIntent")
+    }
+
     private func expect(_ utterance: String, folder: URL, locale: String, toMatch intent: String) throws {
         let result = try matched(utterance, folder: folder, locale: locale)
         #expect(result.match?.intent == intent, "\(String(describing: result.reason)) \(result.explanation ?? "")")
