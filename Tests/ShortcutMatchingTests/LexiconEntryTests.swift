@@ -327,6 +327,15 @@ struct LexiconEntryTests {
                    toMatch: "PlayRadioIntent")
     }
 
+    /// Kana that inflect a verb ("起きたままになってる") are no word of their own, however many
+    /// follow it; a negative one ("しないように") still is. Keepy Uppy is one of the development
+    /// apps (Tests/HeldOutApps3).
+    @Test func aVerbsInflectionIsNoWordOfItsOwn() throws {
+        let folder = Repo.url("Tests/HeldOutApps3/KeepyUppy")
+        try expect("キーピーアッピーのおかげでMacは起きたままになってるの？", folder: folder, locale: "ja", toMatch: "IsKeepingAwakeIntent")
+        try expect("キーピーアッピーでMacがスリープしないようにして", folder: folder, locale: "ja", toMatch: "KeepAwakeIntent")
+    }
+
     private func expect(_ utterance: String, folder: URL, locale: String, toMatch intent: String) throws {
         let result = try matched(utterance, folder: folder, locale: locale)
         #expect(result.match?.intent == intent, "\(String(describing: result.reason)) \(result.explanation ?? "")")

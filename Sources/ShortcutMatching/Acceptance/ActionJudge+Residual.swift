@@ -126,6 +126,15 @@ extension ActionJudge {
                     // Kana right after a Han character inflect it ("動いてる", "止まるように"): no
                     // word of their own.
                     let inflects = at > 0 && all[at - 1].isHan && !masked.contains(all[at - 1].token)
+                    if inflects, end - at >= 3, !Self.negates(all[at..<end]) {
+                        // The whole run inflects, not only its first kana: "止まるように" leaves
+                        // no "るように" behind as a word the phrases never say. It still agrees
+                        // with phrases that say it.
+                        closeRun()
+                        residual.inflections.append(Array(all[at..<end]))
+                        at = end
+                        continue
+                    }
                     if end - at >= 3, !inflects {
                         closeRun()
                         residual.words.append(Array(all[at..<end]))
@@ -164,6 +173,13 @@ extension ActionJudge {
             }
         }
         return residual
+    }
+
+    /// Whether a run of kana says "not" ("使えないように", "食べずに"): a negative inflection
+    /// changes what the word before it asks, so it stays a word of the request.
+    static func negates(_ run: ArraySlice<TextPieces.Piece>) -> Bool {
+        let keys = run.map(\.key)
+        return keys.contains("ず") || zip(keys, keys.dropFirst()).contains { $0 == "な" && ($1 == "い" || $1 == "く") }
     }
 
     /// The words of ``amountQuestions`` the text says, unmasked, as written; nil when it says

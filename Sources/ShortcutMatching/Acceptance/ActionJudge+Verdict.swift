@@ -98,6 +98,7 @@ extension ActionJudge {
         for word in residual.words {
             if agrees(word, profile) { agreeing += 1 } else { foreign.append(Self.text(of: word)) }
         }
+        for inflection in residual.inflections where agrees(inflection, profile) { agreeing += 1 }
         // A request of action words alone, each the shortcut's own or near it and none foreign
         // ("turn off Keepy Uppy" for "Stop Keepy Uppy", "unpause" for "resume"), asks for
         // nothing else: half an agreement is then the whole of it.

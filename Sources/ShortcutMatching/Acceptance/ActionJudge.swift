@@ -59,6 +59,9 @@ struct ActionJudge: Sendable {
         /// For each of ``actions``, the content words right before and after it ("話" beside
         /// "前の" in "前の話"): where the action stands, to tell one word put in another's place.
         var neighbours: [[String]] = []
+        /// Runs of kana that inflect the word before them ("止まるように"): they agree with
+        /// phrases that say them, and are never foreign.
+        var inflections: [[TextPieces.Piece]] = []
         /// The words that ask how much or how many, as written, when the request says them.
         var amountAsked: String? = nil
 
@@ -66,7 +69,7 @@ struct ActionJudge: Sendable {
         var text: String {
             // "Something" names no meaning of its own: in a phrase's text it drew unrelated
             // requests closer ("play something" near "movie night").
-            (actions.filter { $0.classes != ["something"] }.map(\.text) + words.map(ActionJudge.key(of:))).joined(separator: " ")
+            (actions.filter { $0.classes != ["something"] }.map(\.text) + (words + inflections).map(ActionJudge.key(of:))).joined(separator: " ")
         }
     }
 
@@ -238,7 +241,7 @@ struct ActionJudge: Sendable {
         guard profiles.indices.contains(intent) else { return }
         let residual = residual(of: pieces, masked: [], subjects: .words)
         for action in residual.actions { profiles[intent].words.insert(action.text) }
-        for word in residual.words {
+        for word in residual.words + residual.inflections {
             if word.first?.isCJK == true {
                 for piece in word where piece.isHan { profiles[intent].han.insert(piece.key) }
                 for pair in Self.kanaPairs(word) { profiles[intent].kanaPairs.insert(pair) }
