@@ -326,6 +326,14 @@ struct LexiconEntryTests {
         try expect("キーピーアッピーでMacがスリープしないようにして", folder: folder, locale: "ja", toMatch: "KeepAwakeIntent")
     }
 
+    /// Vietnamese "quay lại" goes back to something as often as to the one before: going back
+    /// to an unfinished workout resumes it. FitForge is one of the unseen apps
+    /// (Tests/UnseenApps).
+    @Test func goingBackToSomethingUnfinishedResumesIt() throws {
+        try expect("Cho mình quay lại buổi tập đang làm dở trên FitForge", folder: Repo.url("Tests/UnseenApps/FitForge"), locale: "vi",
+                   toMatch: "ResumeWorkout")
+    }
+
     private func expect(_ utterance: String, folder: URL, locale: String, toMatch intent: String) throws {
         let result = try matched(utterance, folder: folder, locale: locale)
         #expect(result.match?.intent == intent, "\(String(describing: result.reason)) \(result.explanation ?? "")")
