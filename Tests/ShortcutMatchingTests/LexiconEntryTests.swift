@@ -334,6 +334,13 @@ struct LexiconEntryTests {
                    toMatch: "ResumeWorkout")
     }
 
+    /// "In random order" says how to play, and orders nothing. Melogold is one of the
+    /// development apps (Tests/HeldOutApps21).
+    @Test func inRandomOrderOrdersNothing() throws {
+        try expect("Play the songs I favorited in random order with Melogold", folder: Repo.url("Tests/HeldOutApps21/Melogold"),
+                   locale: "en", toMatch: "ShuffleFavoritesIntent")
+    }
+
     private func expect(_ utterance: String, folder: URL, locale: String, toMatch intent: String) throws {
         let result = try matched(utterance, folder: folder, locale: locale)
         #expect(result.match?.intent == intent, "\(String(describing: result.reason)) \(result.explanation ?? "")")
