@@ -341,6 +341,13 @@ struct LexiconEntryTests {
                    locale: "en", toMatch: "ShuffleFavoritesIntent")
     }
 
+    /// Moving ahead or forward in what plays skips forward; it moves nothing elsewhere. YourPods
+    /// is one of the development apps (Tests/HeldOutApps24).
+    @Test func movingAheadSkipsForward() throws {
+        try expect("Can you move forward a bit in YourPods?", folder: Repo.url("Tests/HeldOutApps24/YourPods"), locale: "en",
+                   toMatch: "SkipForwardIntent")
+    }
+
     private func expect(_ utterance: String, folder: URL, locale: String, toMatch intent: String) throws {
         let result = try matched(utterance, folder: folder, locale: locale)
         #expect(result.match?.intent == intent, "\(String(describing: result.reason)) \(result.explanation ?? "")")
