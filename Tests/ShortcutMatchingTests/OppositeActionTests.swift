@@ -89,4 +89,15 @@ struct OppositeActionTests {
         #expect(result.match?.intent != "PlayNextEpisodeIntent")
         #expect((result.match?.passedOver.contains { $0.intent == "PlayNextEpisodeIntent" } ?? false) || result.reason == .actionMismatch)
     }
+
+    /// On and off said together ask to switch either way: the shortcut that toggles runs, not
+    /// the one that only puts displays to sleep. Dimmerly is one of the development apps
+    /// (Tests/HeldOutApps15).
+    @Test func onAndOffTogetherToggle() throws {
+        var configuration = MatcherConfiguration()
+        configuration.embedding = try MultilingualMatchingTests.table.get()
+        let catalog = try Catalog.load(directory: Repo.url("Tests/HeldOutApps15/Dimmerly"))
+        let result = try Matcher(catalog: catalog, locale: "zh-Hans", configuration: configuration).match("用Dimmerly把变暗模式打开或者关掉")
+        #expect(result.match?.intent == "ToggleDimIntent", "\(String(describing: result.reason)) \(result.explanation ?? "")")
+    }
 }

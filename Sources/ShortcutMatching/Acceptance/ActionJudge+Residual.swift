@@ -162,6 +162,7 @@ extension ActionJudge {
         if !stateQuestions.isEmpty, !residual.actions.isEmpty {
             describeStates(&residual, spans: spans, all: all, masked: masked, pieces: pieces)
         }
+        Self.eitherWay(&residual, spans: spans)
         Self.openALock(&residual, spans: spans)
         if japanese { Self.goingSomewhere(&residual, spans: spans, all: all) }
         if briefly { residual.actions = residual.actions.map(Self.saidBriefly) }
@@ -220,6 +221,32 @@ extension ActionJudge {
             for place in spans[index] { residual.words.append([all[place]]) }
         }
     }
+
+    /// An action and its opposite said together ask to switch either way ("turn the chapters on
+    /// or off", "オンオフを切り替えて", "开关一下", "流れてたら止めて、止まってたら流して"), in every
+    /// language: the two are one action of both classes and `toggle`, as a shortcut whose
+    /// phrases say both is no opposite of either. Only switching counts (on and off, play and
+    /// pause or stop, start and stop, mute and unmute), said close together: "cancel my order"
+    /// and "delete the record" switch nothing. O(n²) in the request's actions, a handful.
+    static func eitherWay(_ residual: inout Residual, spans: [Range<Int>]) {
+        guard spans.count == residual.actions.count else { return }
+        for first in residual.actions.indices where !residual.actions[first].ambiguous {
+            let opposed = ActionClass.opposites(of: residual.actions[first].classes.intersection(switching)).intersection(switching)
+            guard !opposed.isEmpty, let second = residual.actions.indices.first(where: { index in
+                index > first && !residual.actions[index].ambiguous && !residual.actions[index].classes.isDisjoint(with: opposed)
+                    && spans[index].lowerBound - spans[first].upperBound <= 8
+            }) else { continue }
+            let joined = (text: residual.actions[first].text, shown: residual.actions[first].shown + " … " + residual.actions[second].shown,
+                          classes: residual.actions[first].classes.union(residual.actions[second].classes).union(["toggle"]), ambiguous: false)
+            residual.actions[first] = joined
+            residual.actions.remove(at: second)
+            residual.neighbours.remove(at: second)
+            return
+        }
+    }
+
+    /// The classes that switch something one way or back.
+    static let switching: Set<String> = ["turnOn", "turnOff", "mute", "unmute"]
 
     /// Opening a lock unlocks, in every language ("open the front door lock", "pop the locks
     /// open", "打开车锁", "mở ổ khóa"): an opening word and a locking one at most five pieces
