@@ -348,6 +348,17 @@ struct LexiconEntryTests {
                    toMatch: "SkipForwardIntent")
     }
 
+    /// Running something again starts it: "rerun" and "重新运行" run no shortcut that only shows
+    /// builds or a pipeline's status, and "restart my run" still starts one. Hutch, Grit and
+    /// Runaway are development apps.
+    @Test(arguments: [("Please rerun the build that failed in Hutch", "en", "Tests/HeldOutApps14/Hutch"),
+                      ("用Grit重新运行一下我的流水线", "zh-Hans", "Tests/HeldOutApps22/Grit")])
+    func runningAgainStarts(utterance: String, locale: String, catalog: String) throws {
+        let result = try matched(utterance, folder: Repo.url(catalog), locale: locale)
+        #expect(result.match == nil, "\(String(describing: result.match?.intent))")
+        try expect("Restart my run in Runaway", folder: Repo.url("Tests/HeldOutApps11/Runaway"), locale: "en", toMatch: "StartRunIntent")
+    }
+
     private func expect(_ utterance: String, folder: URL, locale: String, toMatch intent: String) throws {
         let result = try matched(utterance, folder: folder, locale: locale)
         #expect(result.match?.intent == intent, "\(String(describing: result.reason)) \(result.explanation ?? "")")
