@@ -359,6 +359,15 @@ struct LexiconEntryTests {
         try expect("Restart my run in Runaway", folder: Repo.url("Tests/HeldOutApps11/Runaway"), locale: "en", toMatch: "StartRunIntent")
     }
 
+    /// Postponing is a class of its own, near changing: "往后推" (push back) and "push back" run
+    /// the shortcut that extends a date, not one that goes to the next thing. FoodEntropy is one
+    /// of the development apps (Tests/HeldOutApps25).
+    @Test func pushingADateBackPostponesIt() throws {
+        let folder = Repo.url("Tests/HeldOutApps25/FoodEntropy")
+        try expect("在食熵里把牛奶的保质期往后推两天", folder: folder, locale: "zh-Hans", toMatch: "ExtendFoodExpiryIntent")
+        try expect("Please push back the expiry date on the milk in FoodEntropy", folder: folder, locale: "en", toMatch: "ExtendFoodExpiryIntent")
+    }
+
     private func expect(_ utterance: String, folder: URL, locale: String, toMatch intent: String) throws {
         let result = try matched(utterance, folder: folder, locale: locale)
         #expect(result.match?.intent == intent, "\(String(describing: result.reason)) \(result.explanation ?? "")")
