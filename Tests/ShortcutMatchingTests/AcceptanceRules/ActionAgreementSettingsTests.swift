@@ -15,15 +15,15 @@ struct ActionAgreementSettingsTests {
         return try Matcher(catalog: try Catalog.load(directory: folder.url), locale: "en", configuration: configuration).match(utterance)
     }
 
-    /// With no allowance for words the phrases never use, "restart" and "yoga" are too many
+    /// With no allowance for words the phrases never use, "kickstart" and "yoga" are too many
     /// for StartTimer, whose phrases share only "timer"; by default one and a half such words
     /// beside each agreeing one are allowed.
     @Test func noAllowanceForNewWordsRulesOutTheLeader() throws {
-        let lenient = try match("Restart the yoga timer in Zentimer", MatcherConfiguration())
+        let lenient = try match("Kickstart the yoga timer in Zentimer", MatcherConfiguration())
         #expect(lenient.match?.intent == "StartTimer", "\(String(describing: lenient.reason)) \(lenient.explanation ?? "")")
         var strict = MatcherConfiguration()
         strict.foreignWordAllowance = 0
-        let result = try match("Restart the yoga timer in Zentimer", strict)
+        let result = try match("Kickstart the yoga timer in Zentimer", strict)
         #expect(result.match == nil, "matched \(String(describing: result.match?.intent))")
         #expect(result.reason == .actionMismatch)
     }
