@@ -368,6 +368,15 @@ struct LexiconEntryTests {
         try expect("Please push back the expiry date on the milk in FoodEntropy", folder: folder, locale: "en", toMatch: "ExtendFoodExpiryIntent")
     }
 
+    /// A newer version, an upgrade or being out of date ask for what updating does, and no
+    /// longer for a question about the app ("version"). CLIState is one of the development apps
+    /// (Tests/HeldOutApps25).
+    @Test(arguments: [("Do any of my terminal tools have newer versions? Ask CLIState", "en"),
+                      ("用CLI State查一下哪些工具有新版本", "zh-Hans")])
+    func aNewerVersionAsksForAnUpdate(utterance: String, locale: String) throws {
+        try expect(utterance, folder: Repo.url("Tests/HeldOutApps25/CLIState"), locale: locale, toMatch: "CheckForUpdatesIntent")
+    }
+
     private func expect(_ utterance: String, folder: URL, locale: String, toMatch intent: String) throws {
         let result = try matched(utterance, folder: folder, locale: locale)
         #expect(result.match?.intent == intent, "\(String(describing: result.reason)) \(result.explanation ?? "")")
