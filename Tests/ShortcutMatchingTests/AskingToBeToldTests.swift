@@ -8,7 +8,7 @@ import Testing
 /// Asking how much or how many, and to do nothing but look, asks to be told: it runs no
 /// shortcut that only starts, stops, sets or makes something, in every language, while the
 /// shortcut that does it still runs for a request to do it. Each utterance was written for this
-/// test; MonoFocus and Dimmerly are development apps.
+/// test; MonoFocus, Dimmerly and NoNonsenseMeditation are development apps.
 @Suite("Asking to be told")
 struct AskingToBeToldTests {
     private func match(_ utterance: String, _ locale: String, catalog: String) throws -> MatchResult {
@@ -22,6 +22,9 @@ struct AskingToBeToldTests {
     @Test(arguments: [
         ("Show me how many minutes I focused today in MonoFocus", "en", "Tests/HeldOutApps12/MonoFocus"),
         ("Độ sáng của màn hình bây giờ là bao nhiêu trong Dimmerly?", "vi", "Tests/HeldOutApps15/Dimmerly"),
+        // Finishing, marking done and resuming act too, though their classes have no family.
+        ("No Nonsense冥想昨天我冥想了多少分钟？", "zh-Hans", "Tests/HeldOutApps6/NoNonsenseMeditation"),
+        ("Hôm qua mình đã thiền bao nhiêu phút trong No Nonsense Meditation?", "vi", "Tests/HeldOutApps6/NoNonsenseMeditation"),
     ])
     func anAmountAskedRunsNoShortcutThatActs(utterance: String, locale: String, catalog: String) throws {
         let result = try match(utterance, locale, catalog: catalog)

@@ -10,13 +10,13 @@ extension ActionJudge {
               !profile.classes.isEmpty else { return false }
         return profile.classes.allSatisfy { name in
             guard let known = ActionClass.all[name] else { return false }
-            return known.kind == .action && (name == "pause" || known.family == "begin" || known.family == "end")
+            return known.kind == .action && (name == "pause" || known.family.map(Self.lookingIsNot.contains) == true)
         }
     }
 
     /// Whether a request asks how much or how many, and to do nothing but look ("how many
     /// sessions did I finish?", "亮度是多少", "xem … bao nhiêu phút"), of a shortcut whose
-    /// phrases never ask it and never look, but do something (start, stop, set, make): asking
+    /// phrases never ask it and never look, but do something (start, stop, set, make, resume, mark done): asking
     /// to be told is no request to act.
     func asksToBeTold(_ residual: Residual, by profile: Profile) -> Bool {
         guard residual.amountAsked != nil, !profile.asksAmount,
@@ -24,12 +24,19 @@ extension ActionJudge {
               profile.classes.isDisjoint(with: Self.tellingClasses) else { return false }
         // Only doing counts: "next" and "print" as often describe the thing asked about ("how
         // long until the next prayer", "how far along is my print").
-        let actions = profile.classes.filter { ActionClass.all[$0]?.kind == .action }
+        let actions = profile.classes.filter { ActionClass.all[$0]?.kind == .action || Self.doingWithoutFamily.contains($0) }
         return !actions.isEmpty && actions.allSatisfy { name in
-            guard let family = ActionClass.all[name]?.family else { return name == "pause" }
+            guard let family = ActionClass.all[name]?.family else { return Self.doingWithoutFamily.contains(name) }
             return Self.doingFamilies.contains(family)
         }
     }
+
+    /// The families of action a request only to look never asks for.
+    static let lookingIsNot: Set<String> = ["begin", "end"]
+
+    /// Classes of no family that do something all the same: pausing, resuming and marking done
+    /// ("how many minutes did I meditate this week?" resumes no session).
+    static let doingWithoutFamily: Set<String> = ["pause", "resume", "complete"]
 
     /// The families of action that start, stop, make, remove, change or send something.
     static let doingFamilies: Set<String> = ["begin", "end", "make", "remove", "change", "send"]
