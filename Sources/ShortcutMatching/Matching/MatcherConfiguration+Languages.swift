@@ -24,6 +24,10 @@ extension MatcherConfiguration {
     /// cosine on ties (`Tools/fit-word-agreement.py`).
     public static let shippedLanguageDenseWordAgreements: [String: Float] = ["ja": 0.3, "zh": 0.25, "vi": 0.1]
 
+    /// The per-language new-word allowances the tool ships with (see
+    /// ``languageForeignWordAllowances``): Chinese only, chosen on the development apps.
+    public static let shippedLanguageForeignWordAllowances: [String: Float] = ["zh": 2]
+
     /// This configuration as a matcher for `language` uses it: its own dense weight and
     /// agreement cosine applied.
     ///
@@ -43,6 +47,7 @@ extension MatcherConfiguration {
         if let agreement = languageDenseAgreements[language] { resolved.denseAgreement = agreement }
         if language != "en" { resolved.denseNearestAgreement = max(resolved.denseNearestAgreement, resolved.denseAgreement) }
         if let cosine = languageDenseWordAgreements[language] { resolved.denseWordAgreement = cosine }
+        if let allowance = languageForeignWordAllowances[language] { resolved.foreignWordAllowance = allowance }
         // The dense rule's cohesion ceiling was fitted on English. Elsewhere particles alone
         // make unrelated requests score like paraphrases, so, as without dense vectors, the
         // catalog's cohesion never takes the boundary below the sparse rule's floor.
