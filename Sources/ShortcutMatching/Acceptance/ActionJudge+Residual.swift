@@ -77,7 +77,7 @@ extension ActionJudge {
             let insideKatakana = piece.isKatakana && at > 0 && all[at - 1].isKatakana && all[at - 1].token == piece.token
             var found = insideKatakana || secondVerb(all, at: at) ? nil : lookup(all, at: at, masked: masked)
             if let (_, entry) = found, readsAsWords(entry, subjects) { found = nil }
-            if let (length, entry) = found, Self.endsWord(all, at: at + length), describes(all, at: at, length: length, entry: entry) {
+            if let (length, entry) = found, Self.endsWord(all, at: at + length), describes(all, at: at, length: length, entry: entry, masked: masked) {
                 // The whole entry is a word of the thing described: read on after it, or a
                 // shorter entry inside it would ask for its action ("停" in "暂停的计时器").
                 for part in all[at..<(at + length)] {
@@ -342,8 +342,11 @@ extension ActionJudge {
                 // Vietnamese "khỏi" leads to where from, so it ends nothing.
                 if vietnamese { return (entry, next - 1) }
                 let after = next
+                // "Take the photo off my display": "off" before what it is taken from still ends
+                // the verb's phrase; "on" before a thing ("put it on my list") does not.
                 if after >= all.count || masked.contains(all[after].token) || Self.particleFollowers.contains(all[after].key)
-                    || (all[after].key == "a" && after + 1 < all.count && Self.littleWords.contains(all[after + 1].key)) {
+                    || (all[after].key == "a" && after + 1 < all.count && Self.littleWords.contains(all[after + 1].key))
+                    || (piece.key == "off" && describers.contains(all[after].key)) {
                     return (entry, after - 1)
                 }
                 if clauseStarts == nil { clauseStarts = Set(pieces.clauseStarts) }
@@ -375,7 +378,11 @@ extension ActionJudge {
         var length = min(longest, pieces.count - at)
         while length > 0 {
             let slice = pieces[at..<(at + length)]
-            if !slice.contains(where: { masked.contains($0.token) }) {
+            // "Log in Fitly": "in" right before the app's name or a value places the request
+            // there, and ends no verb ("log in", "sign in"); "put on Dune" still plays it.
+            let placing = english && length > 1 && at + length < pieces.count && masked.contains(pieces[at + length].token)
+                && pieces[at + length - 1].key == "in"
+            if !placing, !slice.contains(where: { masked.contains($0.token) }) {
                 let keys = slice.map(\.key)
                 if let entry = entries[keys] { return (length, entry) }
                 if english, length == 1 {
@@ -419,7 +426,7 @@ extension ActionJudge {
     /// ("chỗ đang dừng", where it is paused), a Chinese verb before "的" ("保存的餐食", the saved meals).
     /// It is then read as a word. In Chinese only a clear action counts: "最近的" (recent) and
     /// "空白的" (blank) still say what they say.
-    func describes(_ all: [TextPieces.Piece], at: Int, length: Int, entry: Entry) -> Bool {
+    func describes(_ all: [TextPieces.Piece], at: Int, length: Int, entry: Entry, masked: Set<Int> = []) -> Bool {
         if chinese {
             // A verb's complement may stand before "的" ("停下的地方", where it stopped): with
             // one, even a word of many senses is the verb.
@@ -451,6 +458,13 @@ extension ActionJudge {
         }
         // A present participle names a thing the same way: "the following chapter" is the next
         // one, "my running timer" is a timer.
+        // So is a word after a possessive and a noun that names it ("my kitchen display", "my
+        // workout log"): it ends the noun phrase.
+        if english, length == 1, at > 1, Self.possessive(all[at - 2].key), !masked.contains(all[at - 1].token),
+           lookup(all, at: at - 1, masked: masked) == nil, all[at - 1].key.allSatisfy(\.isLetter),
+           !entry.classes.isSubset(of: ActionClass.neverConflicting), entry.classes.isDisjoint(with: ActionClass.subjectClasses) {
+            return true
+        }
         if english, length == 1, at > 0, Self.possessive(all[at - 1].key),
            !entry.classes.isSubset(of: ActionClass.neverConflicting), entry.classes.isDisjoint(with: ActionClass.subjectClasses) {
             // After a possessive the word is a noun: "my daughter's phone" calls nobody, "my
