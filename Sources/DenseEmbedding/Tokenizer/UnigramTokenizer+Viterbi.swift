@@ -68,8 +68,12 @@ extension UnigramTokenizer {
             written += Self.utf8Length(scalar)
         }
         charStart[n] = Int32(written)
+        // Every position starts as the previous one followed by an unknown character, so the
+        // walk back always finds a path, whatever the scores add up to.
         for i in 0...n {
             best[i] = -.infinity
+            backPiece[i] = self.unknownID
+            backFrom[i] = Int32(max(i - 1, 0))
         }
         best[0] = 0
         let unknown = unknownScore

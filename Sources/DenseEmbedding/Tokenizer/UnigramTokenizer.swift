@@ -32,6 +32,10 @@ public struct UnigramTokenizer: Sendable {
     /// Texts whose normalised form exceeds this many bytes are tokenised on the heap.
     static let stackLimit = 16 * 1024
 
+    /// The largest piece score a table may state, either sign: far beyond any log-probability,
+    /// and far enough from `Float.greatestFiniteMagnitude` that a long text's sum stays finite.
+    static let maximumScoreMagnitude: Float = 1_000_000
+
     /// A tokenizer over `pieceCount` pieces: `bytes` holds them concatenated, `offsets` their
     /// `pieceCount + 1` boundaries, `scores` their log-probabilities; `unknownID` is the
     /// unknown piece, and an unknown character scores `unknownScore` (by default 10 below the
@@ -57,6 +61,10 @@ public struct UnigramTokenizer: Sendable {
         }
         guard unknownID >= 0, Int(unknownID) < count else { throw fail("unknown piece id \(unknownID) is outside the \(count) pieces") }
         guard scores.allSatisfy(\.isFinite) else { throw fail("a piece score is not finite") }
+        // Log-probabilities are small: a score this large would overflow a sentence's sum.
+        guard scores.allSatisfy({ abs($0) <= Self.maximumScoreMagnitude }) else {
+            throw fail("a piece score lies outside ±\(Int(Self.maximumScoreMagnitude)) (piece scores are log-probabilities)")
+        }
         let pieceBytes = Array(bytes)
         let fingerprint = PieceTrie.fingerprint(bytes: bytes, offsets: offsets, excluding: unknownID)
         let saved = savedTrie.flatMap { PieceTrie(file: $0, fingerprint: fingerprint, pieceCount: count, scores: scores) }
@@ -68,7 +76,7 @@ public struct UnigramTokenizer: Sendable {
         self.pieceBytes = pieceBytes
         self.pieceOffsets = offsets
         self.scores = scores
-        self.unknownScore = unknownScore.flatMap { $0.isFinite ? $0 : nil } ?? (scores.min() ?? 0) - 10
+        self.unknownScore = unknownScore.flatMap { abs($0) <= Self.maximumScoreMagnitude ? $0 : nil } ?? (scores.min() ?? 0) - 10
         trieFingerprint = fingerprint
         if let saved {
             trie = saved
