@@ -51,6 +51,9 @@ struct ActionClass: Sendable, Equatable {
     /// The classes of a question about the app itself ("is it free?", "who made it?").
     static let questionsAboutTheApp: Set<String> = ["about"]
 
+    /// The class of making a new thing, which "start" and "begin" share in every language.
+    static let create = "create"
+
     /// Classes of what a request is about rather than what it asks to do.
     static let topicClasses = Set(all.values.filter { $0.kind == .topic }.map(\.name))
 

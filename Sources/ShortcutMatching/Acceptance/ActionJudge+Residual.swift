@@ -474,6 +474,7 @@ extension ActionJudge {
         }
         // Five letters at least: "need" is no past tense.
         if english, length == 1, all[at].key.count >= 5, all[at].key.hasSuffix("ed"), Self.saidDone(all, before: at) { return true }
+        if english, inRelativeClause(all, at: at, masked: masked), !entry.classes.isSubset(of: ActionClass.neverConflicting) { return true }
         return english && length == 1 && at > 0 && (all[at].key.hasSuffix("ed") || all[at].key.hasSuffix("ing"))
             && describers.contains(all[at - 1].key)
     }
@@ -486,6 +487,39 @@ extension ActionJudge {
         if index >= 0, pastAdverbs.contains(all[index].key) { index -= 1 }
         return index >= 0 && pastSubjects.contains(all[index].key)
     }
+
+    /// Whether an English verb at `at` has its own subject right after the thing it describes
+    /// ("the booking I made", "the meds I've set up", "where it left off", "so she stops
+    /// worrying"): a relative or purpose clause says what was or will be done, not what to do.
+    /// Any tense counts, irregular ones too, so the subject must follow a noun or a word that
+    /// opens such a clause; after a modal, a conjunction or a word of the lexicon ("can you",
+    /// "and I", "want you") the subject starts the request itself.
+    func inRelativeClause(_ all: [TextPieces.Piece], at: Int, masked: Set<Int>) -> Bool {
+        var index = at - 1
+        if index >= 0, Self.pastAdverbs.contains(all[index].key) || Self.clauseAdverbs.contains(all[index].key) { index -= 1 }
+        guard index >= 1, Self.clauseSubjects.contains(all[index].key), all[index - 1].token != all[index].token else { return false }
+        let before = all[index - 1]
+        if Self.clauseOpeners.contains(before.key) { return true }
+        // A word of the lexicon names a thing too after a determiner ("the booking I made").
+        return before.key.allSatisfy(\.isLetter) && !Self.clauseBreakers.contains(before.key)
+            && (masked.contains(before.token) || lookup(all, at: index - 1, masked: masked) == nil
+                || (index >= 2 && describers.contains(all[index - 2].key)))
+    }
+
+    /// Subjects of a relative or purpose clause.
+    static let clauseSubjects: Set<String> = ["i", "i've", "i’ve", "i'd", "i’d", "we", "we've", "we’ve", "you", "you've",
+                                              "you’ve", "it", "he", "she", "they", "they've", "they’ve"]
+
+    /// Adverbs between such a subject and its verb, besides those of time.
+    static let clauseAdverbs: Set<String> = ["usually", "always", "often", "normally", "never", "ever", "last"]
+
+    /// Words that open a relative or purpose clause before its subject.
+    static let clauseOpeners: Set<String> = ["what", "where", "which", "that", "whatever", "wherever", "so"]
+
+    /// Words after which a subject starts a clause of its own, not one that describes.
+    static let clauseBreakers: Set<String> = ["and", "but", "or", "if", "then", "once", "unless", "because", "cause", "when",
+                                              "whenever", "while", "as", "until", "before", "after", "since", "please", "um",
+                                              "uh", "hey", "okay", "ok", "yes", "no", "well", "now", "maybe", "actually"]
 
     /// Subjects before a past tense that tell what the speaker did.
     static let pastSubjects: Set<String> = ["i", "i've", "i’ve", "we", "we've", "we’ve", "you've", "you’ve"]

@@ -70,11 +70,15 @@ extension ActionJudge {
             if translated.subjects.indices.contains(intent) {
                 profiles[intent].translatedSubjects = Set(translated.subjects[intent].filter { $0.value.count >= agreeing }.keys)
             }
+            // Only words of one class carry over, so a translation that makes things makes
+            // something new.
             if profiles[intent].classes.isSubset(of: ActionClass.neverConflicting) {
                 profiles[intent].classes.formUnion(said.keys)
+                if said.keys.contains(ActionClass.create) { profiles[intent].makesNew = true }
             } else {
                 let added = Set(said.filter { $0.value.count >= agreeing }.keys)
                 profiles[intent].translatedClasses = added.subtracting(profiles[intent].classes)
+                if added.contains(ActionClass.create) { profiles[intent].makesNew = true }
             }
         }
     }

@@ -55,9 +55,19 @@ extension ActionJudge {
             !action.ambiguous && !action.classes.isSubset(of: ActionClass.neverConflicting)
                 && (profile.words.contains(action.text) || !action.classes.isDisjoint(with: profile.classes))
         }
+        let saysNew = residual.actions.contains { $0.ambiguous && $0.classes.subtracting(ActionClass.neverConflicting) == [ActionClass.create] }
         for action in residual.actions {
             if profile.words.contains(action.text) || saysStem(of: action.text, profile) {
                 agreeing += 1
+            } else if saysNew, action.classes.subtracting(ActionClass.neverConflicting) == [ActionClass.create], !profile.makesNew,
+                      profile.classes.contains(ActionClass.create) {
+                // Making a new thing ("create a new zone", "新しいリストを作って") asks for a
+                // shortcut whose phrases make one. A shortcut that has the class only through a
+                // word of many senses ("start watering") starts an activity: the request is
+                // another action, and "new" is no word of the shortcut's. Without "new", making
+                // may be starting ("set up a fast", "tạo danh sách" for "start a checklist").
+                guard action.ambiguous else { return .otherAction(action.text, shown: action.shown, action.classes) }
+                foreign.append(action.shown)
             } else if case let shared = action.classes.intersection(profile.classes), !shared.isEmpty {
                 agreeing += shared.isSubset(of: ActionClass.weakClasses) && action.text != decisive ? weakAgreement : 1
             } else if ActionClass.nearInMeaning(action.classes, profile.classes),

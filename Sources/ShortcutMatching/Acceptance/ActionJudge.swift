@@ -47,6 +47,9 @@ struct ActionJudge: Sendable {
         var translatedSubjects: Set<String> = []
         /// Whether a phrase asks how much or how many (``ActionLexicon/amountQuestions``).
         var asksAmount = false
+        /// Whether a phrase says a word that only makes something new ("create", "new",
+        /// "新建"), not only one of many senses that include it ("start").
+        var makesNew = false
     }
 
     /// What an utterance says beyond the app name and the values.
@@ -274,6 +277,7 @@ struct ActionJudge: Sendable {
         for action in residual.actions {
             profiles[intent].words.insert(action.text)
             if action.classes.count == 1 { profiles[intent].soleClasses.formUnion(action.classes) }
+            if action.classes.subtracting(ActionClass.neverConflicting) == [ActionClass.create] { profiles[intent].makesNew = true }
             guard !(action.ambiguous && saysClearAction) else { continue }
             let acting = action.classes.subtracting(ActionClass.neverConflicting)
             if acting.count > 1 { profiles[intent].severalClasses.append(action.classes) } else { profiles[intent].plainClasses.formUnion(action.classes) }
