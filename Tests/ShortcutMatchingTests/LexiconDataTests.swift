@@ -49,15 +49,16 @@ struct LexiconDataTests {
         let clauses = try #require(file["clauses"] as? [String: [String]])
         // Optional lists, read only where the language marks them: `describers` in English
         // (before a participle), Chinese (after a verb) and Vietnamese (before a verb);
-        // statements in Japanese; questions about a state in English, which asks them with a
-        // word first.
+        // statements in Japanese by their endings, in English by their subject; questions
+        // about a state in English, which asks them with a word first.
         let optional: [String: Set<String>] = ["describers": ["en", "zh", "vi"], "statementEndings": ["ja"], "requestMarkers": ["ja"],
-                                               "stateQuestions": ["en"]]
+                                               "stateQuestions": ["en"], "statementSubjects": ["en"], "requestWords": ["en"]]
         #expect(Set(clauses.keys).subtracting(optional.keys) == ["requestFollows", "requestPrecedes", "contextFollows", "contextSubjects", "amountQuestions"])
         for (key, languages) in optional where clauses[key] != nil {
             #expect(languages.contains(language), "\(language).json: \(key) is not read in this language")
         }
         #expect((clauses["statementEndings"] == nil) == (clauses["requestMarkers"] == nil), "\(language).json: statement endings need request markers")
+        #expect((clauses["statementSubjects"] == nil) == (clauses["requestWords"] == nil), "\(language).json: statement subjects need request words")
         let actions = try Self.actions(language)
         #expect(Set(actions.keys) == Set(try Self.classes().keys), "\(language).json: classes differ from classes.json")
         for (name, entries) in actions {

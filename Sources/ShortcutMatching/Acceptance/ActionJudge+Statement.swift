@@ -19,6 +19,22 @@ extension ActionJudge {
         return !requestMarkers.contains { body.contains($0) }
     }
 
+    /// Whether a request that opens with the speaker as subject only tells ("Wordnook, I've
+    /// had such a long day today"): by the lexicon's ``ActionLexicon/statementSubjects`` and
+    /// ``ActionLexicon/requestWords``, with no question mark, no value and no action beyond
+    /// weak ones left in `residual`.
+    ///
+    /// - Complexity: O(*n*) in the number of pieces.
+    func onlyTells(_ pieces: TextPieces, nameTokens: Set<Int>, residual: Residual, namedValue: Bool) -> Bool {
+        guard !statementSubjects.isEmpty, !namedValue, !pieces.text.contains("?"), !pieces.text.contains("？"),
+              residual.actions.allSatisfy({ $0.classes.isSubset(of: ActionClass.neverConflicting) }),
+              let first = pieces.pieces.firstIndex(where: { !nameTokens.contains($0.token) }),
+              statementSubjects.contains(pieces.pieces[first].key) else { return false }
+        // One clause: "I'm cooking, throw on a playlist" tells its reason, then asks.
+        guard !pieces.clauseStarts.contains(where: { $0 > first }) else { return false }
+        return !pieces.pieces.contains { requestWords.contains($0.key) || $0.key.first?.isNumber == true }
+    }
+
     /// Marks that may close a statement after its last word.
     static let closingMarks: Set<Character> = ["。", "！", "!", "…", "〜", "~", " ", "　", ".", "♪", "w"]
 }

@@ -125,6 +125,9 @@ struct ActionJudge: Sendable {
     /// they are compared with the utterance's own text.
     let statementEndings: [String]
     let requestMarkers: [String]
+    /// ``ActionLexicon/statementSubjects`` and ``ActionLexicon/requestWords`` as keys.
+    let statementSubjects: Set<String>
+    let requestWords: Set<String>
     let longest: Int
     let english: Bool
     let vietnamese: Bool
@@ -216,6 +219,8 @@ struct ActionJudge: Sendable {
         amountQuestions = (lexicon?.amountQuestions ?? []).map { TextPieces.keys(of: $0, locale: locale) }.filter { !$0.isEmpty }
         statementEndings = lexicon?.statementEndings ?? []
         requestMarkers = lexicon?.requestMarkers ?? []
+        statementSubjects = Set((lexicon?.statementSubjects ?? []).flatMap { TextPieces.keys(of: $0, locale: locale) })
+        requestWords = Set((lexicon?.requestWords ?? []).flatMap { TextPieces.keys(of: $0, locale: locale) })
         markerFirstKeys = Set((requestFollows + requestPrecedes + contextFollows).compactMap(\.first))
         longest = entries.keys.map(\.count).max() ?? 0
     }

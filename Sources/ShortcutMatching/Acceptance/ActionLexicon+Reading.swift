@@ -17,6 +17,7 @@ extension ActionLexicon {
             contextFollows: strings(clauses?["contextFollows"]), contextSubjects: strings(clauses?["contextSubjects"]),
             describers: strings(clauses?["describers"]),
             statementEndings: strings(clauses?["statementEndings"]), requestMarkers: strings(clauses?["requestMarkers"]),
+            statementSubjects: strings(clauses?["statementSubjects"]), requestWords: strings(clauses?["requestWords"]),
             stateQuestions: strings(clauses?["stateQuestions"]), amountQuestions: strings(clauses?["amountQuestions"])
         )
     }

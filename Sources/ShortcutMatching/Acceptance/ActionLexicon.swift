@@ -56,6 +56,14 @@ struct ActionLexicon: Sendable {
     /// asks for nothing.
     let statementEndings: [String]
     let requestMarkers: [String]
+    /// Subjects that open a statement about the speaker ("I had such a long day"), and the
+    /// words that still make one a request ("I need", "can you", "please", "I've got a
+    /// question"), a log of what was just done ("I just had fifteen grams") or more than one
+    /// telling ("but", "so"): an utterance that opens with the first, has none of the second, no
+    /// number, no question mark, no action and no value asks for nothing. Only languages whose
+    /// statements show their subject have the lists.
+    let statementSubjects: [String]
+    let requestWords: [String]
     /// Words that start a yes-or-no question about how things stand ("is", "are", "has"): an
     /// action word in such a clause describes a state ("is my fast still running?", "is the
     /// VPN on or off?") and asks for no action.
