@@ -77,6 +77,14 @@ extension ActionJudge {
             let insideKatakana = piece.isKatakana && at > 0 && all[at - 1].isKatakana && all[at - 1].token == piece.token
             var found = insideKatakana || secondVerb(all, at: at) ? nil : lookup(all, at: at, masked: masked)
             if let (_, entry) = found, readsAsWords(entry, subjects) { found = nil }
+            if japanese, let (length, entry) = found, !entry.ambiguous, Self.reportsQuote(all, at: at, masked: masked) {
+                // "見つかったって登録して", "捨てたって記録しといて": the quoted clause is what
+                // is asked; the verb that reports it (record, register) may be the shortcut's
+                // own, but rules none out.
+                var reporting = entry
+                reporting.ambiguous = true
+                found = (length, reporting)
+            }
             if let (length, entry) = found, Self.endsWord(all, at: at + length), describes(all, at: at, length: length, entry: entry, masked: masked) {
                 // The whole entry is a word of the thing described: read on after it, or a
                 // shorter entry inside it would ask for its action ("停" in "暂停的计时器").
@@ -555,6 +563,14 @@ extension ActionJudge {
 
     /// Chinese complements of a verb's result or direction ("停下", "存好", "删掉").
     static let complements: Set<String> = ["下", "来", "了", "过", "好", "完", "掉", "住", "起"]
+
+    /// Whether a Japanese verb at `at` reports a quoted clause that ends in a past tense
+    /// ("…たって", "…たと", "…だって").
+    static func reportsQuote(_ all: [TextPieces.Piece], at: Int, masked: Set<Int>) -> Bool {
+        let past: Int
+        if at >= 4, all[at - 1].key == "て", all[at - 2].key == "っ" { past = at - 3 } else if at >= 3, all[at - 1].key == "と" { past = at - 2 } else { return false }
+        return ["た", "だ"].contains(all[past].key) && all[past - 1].isCJK && !masked.contains(all[past - 1].token)
+    }
 
     /// Japanese endings of a verb in a relative clause: done, or being done.
     static let relativeEndings: Set<String> = ["した", "してる", "している", "してた", "していた", "た", "てる", "ている", "てた", "ていた",
