@@ -7,7 +7,9 @@ struct StatementRule: AcceptanceRule {
     func apply(to decision: inout AcceptanceDecision, matcher: Matcher) -> AcceptanceStep {
         guard !decision.exactOnly, decision.gated, let judge = matcher.judge else { return .next }
         var tells = judge.isStatement(decision.utterance)
-        if !tells, let reading = decision.reading, let asked = decision.asked(matcher) {
+        // Only a request that names the app is read for it: chat is said to the app, and the
+        // reading is the action check's own, so it costs nothing more there.
+        if !tells, decision.mentioned, !judge.statementSubjects.isEmpty, let reading = decision.reading, let asked = decision.asked(matcher) {
             tells = judge.onlyTells(reading.pieces, nameTokens: reading.nameTokens, residual: asked.residual, namedValue: !asked.values.isEmpty)
         }
         guard tells else { return .next }
