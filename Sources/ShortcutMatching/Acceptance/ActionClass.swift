@@ -68,6 +68,11 @@ struct ActionClass: Sendable, Equatable {
         if let meaning = known.briefly { meanings[known.name] = meaning }
     }
 
+    /// Whether a subject class's ``spokenWith`` lists class `name`.
+    static func speaksOfSubject(_ name: String) -> Bool {
+        subjectSpeakers.values.contains { $0.contains(name) }
+    }
+
     /// Each subject class with the classes of action that speak of it (``spokenWith``).
     static let subjectSpeakers: [String: Set<String>] = all.values.reduce(into: [:]) { speakers, known in
         if known.kind == .subject, !known.spokenWith.isEmpty { speakers[known.name] = known.spokenWith }

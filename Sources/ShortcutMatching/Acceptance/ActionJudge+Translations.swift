@@ -32,6 +32,9 @@ extension ActionJudge {
         /// For each shortcut, the ``ActionClass/Kind/subject`` classes its translations name,
         /// and the locales that name them.
         var subjects: [[String: Set<String>]] = []
+        /// For each shortcut, the classes a clear word of one class says, weak ones included
+        /// ("再生", "播放": play), and the locales that say them.
+        var sole: [[String: Set<String>]] = []
     }
 
     /// Reads each translation with its language's lexicon (languages without one are skipped).
@@ -41,6 +44,7 @@ extension ActionJudge {
         var readers: [String: ActionJudge] = [:]
         var sayers = Array(repeating: [String: Set<String>](), count: intentCount)
         var subjects = Array(repeating: [String: Set<String>](), count: intentCount)
+        var sole = Array(repeating: [String: Set<String>](), count: intentCount)
         var locales = Set<String>()
         for translation in translations where sayers.indices.contains(translation.intent) {
             let locale = AnalysisLocale(translation.locale)
@@ -54,11 +58,12 @@ extension ActionJudge {
                 for name in action.classes { subjects[translation.intent][name, default: []].insert(translation.locale) }
             }
             for action in residual.actions where !action.ambiguous {
+                if action.classes.count == 1, let name = action.classes.first { sole[translation.intent][name, default: []].insert(translation.locale) }
                 let acting = action.classes.subtracting(ActionClass.neverConflicting).subtracting(ActionClass.subjectClasses)
                 if acting.count == 1, let name = acting.first { sayers[translation.intent][name, default: []].insert(translation.locale) }
             }
         }
-        return TranslatedClasses(sayers: sayers, localeCount: locales.count, subjects: subjects)
+        return TranslatedClasses(sayers: sayers, localeCount: locales.count, subjects: subjects, sole: sole)
     }
 
     /// Adds what the translations say to the shortcuts' profiles (see the extension's
@@ -67,6 +72,15 @@ extension ActionJudge {
         let agreeing = min(2, translated.localeCount)
         for intent in translated.sayers.indices where profiles.indices.contains(intent) {
             let said = translated.sayers[intent]
+            // A verb that speaks of a subject ("play", for music) says it only when the
+            // translations say it too: a game's "Play today's puzzle" is "玩" and "chơi", a
+            // vacuum's "掃除機をかけて" is "vacuum" and "吸尘", and neither app plays music.
+            if translated.sole.indices.contains(intent) {
+                let confirmed = Set(translated.sole[intent].filter { $0.value.count >= agreeing }.keys)
+                profiles[intent].soleClasses = profiles[intent].soleClasses.filter { name in
+                    !ActionClass.speaksOfSubject(name) || confirmed.contains(name)
+                }
+            }
             if translated.subjects.indices.contains(intent) {
                 profiles[intent].translatedSubjects = Set(translated.subjects[intent].filter { $0.value.count >= agreeing }.keys)
             }
