@@ -1,0 +1,39 @@
+import Foundation
+import ShortcutCatalog
+import ShortcutMatching
+import TestSupport
+import Testing
+
+/// English negated auxiliaries, contractions and pronouns ("can't", "won't", "they",
+/// "anymore", "everything") ask for nothing: they no longer count as words the phrases lack, so a
+/// refusal names only the words that matter. The catalog and the utterances were written for this
+/// test.
+@Suite("English function words")
+struct EnglishFunctionWordsTests {
+    private func match(_ utterance: String) throws -> MatchResult {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        try folder.write("AppShortcuts.json", """
+            {"sourceLanguage": "en", "application": {"name": "Fishy"}, "shortcuts": [
+            {"intent": "ShowCatches", "shortTitle": "Catches", "systemImageName": "fish", "phrases": ["Show my catches in ${applicationName}"]},
+            {"intent": "CancelTrip", "shortTitle": "Cancel", "systemImageName": "xmark", "phrases": ["Cancel my fishing trip in ${applicationName}"]},
+            {"intent": "LogCatch", "shortTitle": "Log", "systemImageName": "plus", "phrases": ["Log a catch in ${applicationName}"]}]}
+            """)
+        return try Matcher(catalog: try Catalog.load(directory: folder.url), locale: "en").match(utterance)
+    }
+
+    @Test func onlyTheWordsThatMatterAreNamed() throws {
+        let result = try match("I can't go, they won't have room for me anymore, Fishy, scrap the pasta trip")
+        #expect(result.match == nil, "matched \(String(describing: result.match?.intent))")
+        let explanation = result.explanation ?? ""
+        #expect(explanation.contains("pasta"), "\(explanation)")
+        for word in ["can't", "they", "won't", "anymore"] {
+            #expect(!explanation.contains("\"\(word)") && !explanation.contains(" \(word),"), "\(word) in \(explanation)")
+        }
+    }
+
+    @Test func aParaphraseWithThemStillRuns() throws {
+        let result = try match("I can't go, they won't have room for me anymore, scrap the fishing trip in Fishy")
+        #expect(result.match?.intent == "CancelTrip", "\(String(describing: result.reason)) \(result.explanation ?? "")")
+    }
+}
