@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// English negated auxiliaries, contractions and pronouns ("can't", "won't", "they",
-/// "anymore", "everything") ask for nothing: they no longer count as words the phrases lack, so a
+/// "anymore", "everything"), and asking the app ("ask Fishy", "let me know") ask for nothing: they no longer count as words the phrases lack, so a
 /// refusal names only the words that matter. The catalog and the utterances were written for this
 /// test.
 @Suite("English function words")
@@ -30,6 +30,12 @@ struct EnglishFunctionWordsTests {
         for word in ["can't", "they", "won't", "anymore"] {
             #expect(!explanation.contains("\"\(word)") && !explanation.contains(" \(word),"), "\(word) in \(explanation)")
         }
+    }
+
+    @Test func askingTheAppIsPoliteness() throws {
+        let result = try match("How many fish have I caught this week? Ask Fishy")
+        let explanation = result.explanation ?? ""
+        #expect(!explanation.contains("ask"), "\(explanation)")
     }
 
     @Test func aParaphraseWithThemStillRuns() throws {
