@@ -4,12 +4,12 @@ import ShortcutMatching
 import TestSupport
 import Testing
 
-/// Getting money back (`refund`), passing a thing on to someone ("transfer", "邀请", "转给":
-/// `share`), tipping ("打赏": `pay`) and leaving a good review ("好评": `rate`) are actions of
-/// their own: a ticket app whose shortcuts show and buy tickets runs neither for them. The
+/// Passing a thing on to someone ("transfer", "邀请", "转给": `share`), tipping ("打赏": `pay`)
+/// and leaving a good review ("好评": `rate`) are actions of their own: a ticket app whose
+/// shortcuts show and buy tickets runs none of them. The
 /// catalog and the utterances were written for this test.
-@Suite("Refunding and passing on")
-struct RefundingAndPassingOnTests {
+@Suite("Passing on")
+struct PassingOnTests {
     private func match(_ utterance: String, locale: String) throws -> MatchResult {
         let folder = try TempFolder()
         defer { folder.remove() }
@@ -38,14 +38,10 @@ struct RefundingAndPassingOnTests {
     }
 
     @Test(arguments: [
-        ("Get me a refund for my Tixly ticket", "en"),
         ("Transfer my Tixly tickets to my friend", "en"),
-        ("Tixlyでチケットを返金して", "ja"),
-        ("在Tixly给上一张票退款", "zh-Hans"),
         ("用Tixly把我的票转给朋友", "zh-Hans"),
         ("在Tixly给主办方打个好评", "zh-Hans"),
         ("通过Tixly给主办方打赏二十块", "zh-Hans"),
-        ("Hoàn tiền vé Tixly cho mình", "vi"),
     ])
     func anotherActionIsTurnedAway(utterance: String, locale: String) throws {
         let result = try match(utterance, locale: locale)
