@@ -26,9 +26,11 @@ extension ActionJudge {
             return profile.opensApp ? .agrees : .onlyOpensApp
         }
         // "Is Demo free?", "Demoは無料ですか": a question about the app, unless the shortcut's
-        // own phrases ask such things.
-        if !namedValue, residual.words.isEmpty, !residual.actions.isEmpty, !profile.classes.contains("about"),
-           residual.actions.allSatisfy({ $0.classes == ["about"] }) {
+        // own phrases ask it in the same words. Another word of the class is the app's own
+        // subject ("bảo mật", security, in a password app; "phí bảo hiểm", the premium, in an
+        // insurer's), not a price or a maker.
+        if !namedValue, residual.words.isEmpty, !residual.actions.isEmpty,
+           residual.actions.allSatisfy({ $0.classes == ["about"] && !profile.words.contains($0.text) }) {
             return .aboutTheApp
         }
         if let opposite = opposite(in: residual, to: profile) { return opposite }
